@@ -1,0 +1,33 @@
+import { escapeHtml } from "./lib/head-html";
+
+export interface PageAssets {
+  stylesheets: string[];
+  entryScript: string;
+  modulePreloads: string[];
+}
+
+/**
+ * The HTML document around a prerendered page. No inline script: the strict Content-Security-Policy
+ * needs no hashes, and JSON-LD is data, not script.
+ */
+export function renderDocument({ headHtml, bodyHtml, assets }: { headHtml: string; bodyHtml: string; assets: PageAssets }) {
+  const styles = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#0e2745">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${headHtml}
+${styles.join("\n")}
+<script type="module" src="${escapeHtml(assets.entryScript)}"></script>
+${preloads.join("\n")}
+</head>
+<body>
+<div id="app">${bodyHtml}</div>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,27 @@
+/**
+ * Error codes the API answers with, in `{ "error": { "code", "message" } }`.
+ * The browser maps the human-check codes to the specification's sentences.
+ */
+export const ApiErrorCode = {
+  validation: "VALIDATION_ERROR",
+  malformedJson: "MALFORMED_JSON",
+  unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
+  payloadTooLarge: "PAYLOAD_TOO_LARGE",
+  humanCheckFailed: "HUMAN_CHECK_FAILED",
+  humanCheckFlagged: "HUMAN_CHECK_FLAGGED",
+  rateLimited: "RATE_LIMITED",
+  notFound: "NOT_FOUND",
+  internal: "INTERNAL_ERROR",
+} as const;
+export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
+
+export interface ApiErrorBody {
+  error: { code: ApiErrorCode | string; message: string; fields?: Record<string, string> };
+}
+
+/** POST /api/verify-recaptcha answers `success` and `score` (spec section 7) and a pass for the submit call. */
+export interface HumanCheckResponse {
+  success: boolean;
+  score: number;
+  pass?: string;
+}

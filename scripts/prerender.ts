@@ -1,0 +1,79 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { PageAssets } from "../app/document";
+import { renderDocument } from "../app/document";
+import { kits } from "../app/content/kits";
+import type * as ServerEntry from "../app/entry.server";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+/** One prerendered page as the server loads it (build/client/pages.json). */
+export interface PrerenderedPage {
+  /** The URL path, or "/kit/:kitId" for the template that serves any kit id. */
+  path: string;
+  file: string;
+  routeId: string;
+  indexed: boolean;
+}
+
+/** The placeholder the server replaces with the requested id in the kit template. */
+export const KIT_ID_PLACEHOLDER = "__kit_id__";
+
+const ENTRY = "app/entry.client.tsx";
+
+/** Script, module preloads and stylesheets a page needs: the entry, the page's own module, and their imports. */
+function assetsFor(manifest: ViteManifest, routeId: string): PageAssets {
+  const files = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(ENTRY);
+  const entryScript = `/${manifest[ENTRY]!.file}`;
+  visit(`app/routes/${routeId}.tsx`);
+  return {
+    entryScript,
+    stylesheets: [...stylesheets],
+    modulePreloads: [...files].map((file) => `/${file}`).filter((file) => file !== entryScript),
+  };
+}
+
+function outputFileFor(path: string): string {
+  if (path === "/404") return "404.html";
+  if (path === `/kit/${KIT_ID_PLACEHOLDER}`) return "kit/__template.html";
+  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+}
+
+/** Every path to prerender: each static route, each sample kit, the kit template and the 404 page. */
+function pathsToPrerender(routes: typeof ServerEntry.routes): string[] {
+  const staticPaths = routes.filter((route) => !route.path.includes(":") && route.path !== "*").map((route) => route.path);
+  return [...staticPaths, ...kits.map((kit) => `/kit/${kit.id}`), `/kit/${KIT_ID_PLACEHOLDER}`, "/404"];
+}
+
+export async function prerender(buildDir: string, siteUrl: string): Promise<PrerenderedPage[]> {
+  const clientDir = join(buildDir, "client");
+  const entry = (await import(pathToFileURL(join(buildDir, "prerender/entry.server.js")).href)) as typeof ServerEntry;
+  const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
+  const pages: PrerenderedPage[] = [];
+  for (const path of pathsToPrerender(entry.routes)) {
+    const page = await entry.renderPage(path, siteUrl);
+    const file = outputFileFor(path);
+    const html = renderDocument({ headHtml: page.headHtml, bodyHtml: page.bodyHtml, assets: assetsFor(manifest, page.routeId) });
+    mkdirSync(dirname(join(clientDir, file)), { recursive: true });
+    writeFileSync(join(clientDir, file), html);
+    const servedPath = path === `/kit/${KIT_ID_PLACEHOLDER}` ? "/kit/:kitId" : path;
+    pages.push({ path: servedPath, file, routeId: page.routeId, indexed: page.indexed });
+  }
+  writeFileSync(join(clientDir, "pages.json"), `${JSON.stringify(pages, null, 2)}\n`);
+  return pages;
+}

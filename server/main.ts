@@ -1,0 +1,35 @@
+/** Boots the server: config, database, migrations, the app, and a clean shutdown. Nothing else. */
+import { ConfigError } from "../domain/public-config";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/connect";
+import { migrateToLatest } from "./db/migrate";
+import { loadDotEnv } from "./load-env";
+
+loadDotEnv();
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = openDatabase(config);
+await migrateToLatest(database.db);
+const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+app.log.info(`Data: ${database.dialect} at ${database.location}`);
+
+async function shutdown(signal: string) {
+  app.log.info(`${signal} received, closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ host: config.host, port: config.port });
