@@ -1,15 +1,25 @@
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { Toaster } from "./components/toaster";
+import { startAnalytics, trackPageView } from "./lib/analytics";
 import { applyHead } from "./lib/apply-head";
+import { rememberLandingUtm } from "./lib/utm-memory";
 import { headForSnapshot } from "./page-head";
 import type { AppRoute } from "./routes";
 import { routes } from "./routes";
 import { Outlet } from "./router";
 import { RouterProvider, type RouterSnapshot } from "./router/router-provider";
 
+let firstPageShown = false;
+
 function onPageShown(snapshot: RouterSnapshot<AppRoute>): void {
   applyHead(headForSnapshot(snapshot));
+  if (!firstPageShown) {
+    firstPageShown = true;
+    rememberLandingUtm(snapshot.location.search);
+    startAnalytics();
+  }
+  trackPageView(snapshot.location.pathname);
 }
 
 /** The shell around every page, the 404 page included: skip link, sticky header, page, footer, toasts. */
