@@ -79,6 +79,8 @@ export function RouterProvider<R extends LoadableRoute>({ routes, initial, onPag
     entryKey.current = currentHistoryEntry().key;
     window.history.scrollRestoration = "manual";
     setHydrated(true);
+    // A marker for tests and styles: from here on, clicks are handled by the app.
+    document.documentElement.dataset.hydrated = "true";
     const onPopState = () => {
       if (entryKey.current) rememberScrollPosition(entryKey.current);
       void show(new URL(window.location.href), currentHistoryEntry(), "pop", () => {});

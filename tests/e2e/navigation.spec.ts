@@ -1,0 +1,12 @@
+import { expect, gotoHydrated, test } from "./support";
+
+test("client-side navigation keeps the shell, updates the head and supports back", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("link", { name: "About Us" }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(/\| DormReady$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://127.0.0.1:4173/about");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+});
