@@ -44,7 +44,7 @@ export default defineConfig({
     },
     {
       // A fresh database each run; the build is redone only when sources or settings changed.
-      command: "rm -rf .test-data/e2e && tsx scripts/ensure-build.ts && node build-e2e/server/main.js",
+      command: `rm -rf ${e2eEnv.DATA_DIR} && tsx scripts/ensure-build.ts && node ${e2eEnv.BUILD_DIR}/server/main.js`,
       env: e2eEnv,
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,

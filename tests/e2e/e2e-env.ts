@@ -1,6 +1,7 @@
 /** The environment the browser tests build and run the site with: every outside URL points at the stand-in. */
-export const E2E_PORT = 4173;
-export const FAKE_GOOGLE_PORT = 4174;
+// Ports can be moved (E2E_PORT, FAKE_GOOGLE_PORT) so two checkouts can run their browser tests at once.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 4174);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const FAKE_GOOGLE_URL = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 
@@ -8,8 +9,8 @@ export const e2eEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   HOST: "127.0.0.1",
   SITE_URL: E2E_BASE_URL,
-  BUILD_DIR: "build-e2e",
-  DATA_DIR: ".test-data/e2e",
+  BUILD_DIR: `build-e2e-${E2E_PORT}`,
+  DATA_DIR: `.test-data/e2e-${E2E_PORT}`,
   LOG_LEVEL: "warn",
   BRAND_NAME: "DormReady",
   PUBLIC_EMAIL: "hello@dormready.com",
