@@ -9,6 +9,7 @@ export const ApiErrorCode = {
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
   humanCheckFailed: "HUMAN_CHECK_FAILED",
   humanCheckFlagged: "HUMAN_CHECK_FLAGGED",
+  humanCheckUnavailable: "HUMAN_CHECK_UNAVAILABLE",
   rateLimited: "RATE_LIMITED",
   notFound: "NOT_FOUND",
   internal: "INTERNAL_ERROR",
