@@ -1,12 +1,13 @@
 /**
  * What the spreadsheet web app receives for a lead (spec section 3, "Spreadsheet forward payload"),
- * plus an event id to de-duplicate on and the shared secret (Apps Script cannot read headers).
+ * plus an event id to de-duplicate on. This is what the outbox stores. The shared secret (Apps Script
+ * cannot read headers, so it travels in the body) is added only when sending — see `withSharedSecret` —
+ * so it never sits in the database or its backups, and a changed secret applies to queued forwards too.
  */
 import type { LeadsTable } from "../db/schema";
 
 export interface SheetPayload {
   event_id: string;
-  secret: string;
   email: string;
   role: string;
   housing: string;
@@ -36,12 +37,11 @@ type LeadFields = Pick<
 
 export function buildSheetPayload(
   lead: LeadFields,
-  { eventId, secret, signup }: { eventId: string; secret: string; signup?: { website: string; tookMs: number | null } },
+  { eventId, signup }: { eventId: string; signup?: { website: string; tookMs: number | null } },
 ): SheetPayload {
   const text = (value: string | null) => neutralizeFormula(value ?? "");
   const payload: SheetPayload = {
     event_id: eventId,
-    secret,
     email: text(lead.email),
     role: text(lead.role),
     housing: text(lead.housing),
@@ -59,4 +59,9 @@ export function buildSheetPayload(
     payload.took_ms = signup.tookMs === null ? "" : String(signup.tookMs);
   }
   return payload;
+}
+
+/** The body actually sent: the stored payload plus the shared secret the receiving script checks. */
+export function withSharedSecret(payload: Record<string, string>, secret: string): Record<string, string> {
+  return { ...payload, secret };
 }
