@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import { signupMessages } from "./messages";
+import { EMAIL_PATTERN } from "./signup-form";
 
-/** The specification's pattern: text, at-sign, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The specification's email pattern lives with the zod-free form rules (signup-form.ts). */
+export { EMAIL_PATTERN };
 
 /** RFC 5321 caps a forward path at 254 characters; longer input is never a real address. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,32 +1,11 @@
 import * as z from "zod/mini";
-import { EMAIL_PATTERN, emailField } from "./email";
+import { emailField } from "./email";
 import { signupMessages } from "./messages";
-import { FORM_LOCATIONS, HOUSING_PREFERENCES, ROLES, type FormLocation, valuesOf } from "./options";
+import { FORM_LOCATIONS, HOUSING_PREFERENCES, ROLES, valuesOf } from "./options";
 import { utmShape } from "./utm";
 
-/** What a person typed into a sign-up form, before anything is sent. */
-export interface SignupFormValues {
-  email: string;
-  role: string;
-  housing: string;
-}
-export type SignupFieldErrors = Partial<Record<keyof SignupFormValues, string>>;
-
-/**
- * Validates a sign-up form as the specification asks: email everywhere; role and housing only
- * in the hero variant. Returns the first message per field, which is what the form shows.
- */
-export function validateSignupForm(values: SignupFormValues, variant: FormLocation): SignupFieldErrors {
-  const errors: SignupFieldErrors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = signupMessages.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = signupMessages.emailInvalid;
-  if (variant === "hero") {
-    if (!values.role) errors.role = signupMessages.roleRequired;
-    if (!values.housing) errors.housing = signupMessages.housingRequired;
-  }
-  return errors;
-}
+// The form's rules live in a zod-free module so the browser bundle stays small; re-exported for callers here.
+export { type SignupFieldErrors, type SignupFormValues, validateSignupForm } from "./signup-form";
 
 /** The longest honeypot value we bother to keep; a bot's filler is evidence, not content. */
 const HONEYPOT_MAX_LENGTH = 500;

@@ -1,4 +1,4 @@
-import { readUtmParams, type UtmParams } from "../../domain/utm";
+import { readUtmParams, type UtmParams } from "../../domain/utm-params";
 
 const STORAGE_KEY = "landing-utm";
 
