@@ -1,7 +1,28 @@
+import { BenefitsSection } from "../components/home/benefits-section";
+import { HeroSection } from "../components/home/hero-section";
+import { HousingSection } from "../components/home/housing-section";
+import { JoinCtaSection } from "../components/home/join-cta-section";
+import { TestimonialsSection } from "../components/home/testimonials-section";
+import { useEarlyAccessScroll } from "../components/home/use-early-access-scroll";
+import { ExitIntent } from "../components/exit-intent";
 import type { PageMeta } from "../router";
 
-export const meta: PageMeta = { title: "home" };
+/** No title: the home page's title is the brand alone (spec: page head). */
+export const meta: PageMeta = {
+  description:
+    "Pre-assembled move-in kits for BYU dorms and apartments: bedding, kitchen, bathroom and study supplies tailored to your hall, built by students, with local pickup in Provo. Join early access for early-bird pricing.",
+};
 
-export default function Page() {
-  return <h1 className="container-page py-16 text-4xl">home</h1>;
+export default function Home() {
+  useEarlyAccessScroll();
+  return (
+    <>
+      <HeroSection />
+      <BenefitsSection />
+      <HousingSection />
+      <TestimonialsSection />
+      <JoinCtaSection />
+      <ExitIntent />
+    </>
+  );
 }

@@ -1,0 +1,15 @@
+import { useEffect } from "react";
+import { useLocation } from "../../router";
+import { scrollToSignup, shouldScrollToEarlyAccess } from "./early-access-scroll";
+
+/**
+ * Scrolls to the sign-up after the first load (effects run once the page has hydrated) and after
+ * every client navigation that asks for it, a hash change on this page included. The router also
+ * scrolls to a hash target; doing it here as well covers the first load and the state and ?join=1 cases.
+ */
+export function useEarlyAccessScroll(): void {
+  const location = useLocation();
+  useEffect(() => {
+    if (shouldScrollToEarlyAccess(location)) scrollToSignup();
+  }, [location]);
+}
