@@ -65,9 +65,17 @@ export interface UsedPassesTable {
   expires_at: string;
 }
 
+/** Generated secrets (migration 002); `name` says what the value is for, e.g. "app". */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<string, string, never>;
+}
+
 export interface Database {
   leads: LeadsTable;
   contact_messages: ContactMessagesTable;
   outbox: OutboxTable;
   used_passes: UsedPassesTable;
+  app_secrets: AppSecretsTable;
 }
