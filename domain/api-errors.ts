@@ -11,6 +11,8 @@ export const ApiErrorCode = {
   humanCheckFlagged: "HUMAN_CHECK_FLAGGED",
   humanCheckUnavailable: "HUMAN_CHECK_UNAVAILABLE",
   rateLimited: "RATE_LIMITED",
+  /** The survey's token is missing, expired or not for this email; the page still shows its thanks. */
+  surveyTokenInvalid: "SURVEY_TOKEN_INVALID",
   notFound: "NOT_FOUND",
   internal: "INTERNAL_ERROR",
 } as const;

@@ -19,6 +19,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /** Signs survey links and human-check passes; null: a secret generated once and kept in the database. */
+  appSecret: string | null;
   humanCheck: {
     /** Empty: the check is off and the server says so at start-up. */
     secretKey: string;
@@ -34,6 +36,9 @@ export interface ServerConfig {
     sharedSecret: string;
     timeoutMs: number;
     maxAttempts: number;
+    /** First retry after about this long; each failure doubles it, up to retryMaxSeconds. */
+    retryBaseSeconds: number;
+    retryMaxSeconds: number;
   };
   rateLimit: {
     enabled: boolean;
@@ -56,6 +61,7 @@ const serverEnvSchema = z.object({
     .refine((value) => /^postgres(ql)?:\/\//.test(value), "DATABASE_URL must start with postgres:// (leave it empty for SQLite)")
     .optional(),
   TRUST_PROXY: z.string().default("false"),
+  APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters (e.g. openssl rand -base64 32), or leave it empty").optional(),
   RECAPTCHA_SECRET_KEY: z.string().default(""),
   RECAPTCHA_VERIFY_URL: httpUrl("RECAPTCHA_VERIFY_URL").default("https://www.google.com/recaptcha/api/siteverify"),
   RECAPTCHA_MIN_SCORE: z.coerce.number({ error: "RECAPTCHA_MIN_SCORE must be a number" }).min(0).max(1).default(HUMAN_CHECK_MIN_SCORE),
@@ -66,6 +72,8 @@ const serverEnvSchema = z.object({
   SHEETS_SHARED_SECRET: z.string().default(""),
   SHEETS_TIMEOUT_MS: positiveInt("SHEETS_TIMEOUT_MS").default(10_000),
   SHEETS_MAX_ATTEMPTS: positiveInt("SHEETS_MAX_ATTEMPTS").default(20),
+  SHEETS_RETRY_BASE_SECONDS: positiveInt("SHEETS_RETRY_BASE_SECONDS").default(30),
+  SHEETS_RETRY_MAX_SECONDS: positiveInt("SHEETS_RETRY_MAX_SECONDS").default(3600),
   RATE_LIMIT_ENABLED: booleanText.default(true),
   RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt("RATE_LIMIT_PER_IP_PER_MINUTE").default(300),
   RATE_LIMIT_PER_EMAIL_PER_HOUR: positiveInt("RATE_LIMIT_PER_EMAIL_PER_HOUR").default(10),
@@ -93,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    appSecret: e.APP_SECRET ?? null,
     humanCheck: {
       secretKey: e.RECAPTCHA_SECRET_KEY,
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
@@ -106,6 +115,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sharedSecret: e.SHEETS_SHARED_SECRET,
       timeoutMs: e.SHEETS_TIMEOUT_MS,
       maxAttempts: e.SHEETS_MAX_ATTEMPTS,
+      retryBaseSeconds: e.SHEETS_RETRY_BASE_SECONDS,
+      retryMaxSeconds: Math.max(e.SHEETS_RETRY_MAX_SECONDS, e.SHEETS_RETRY_BASE_SECONDS),
     },
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,
