@@ -1,0 +1,85 @@
+/**
+ * Fresh, migrated databases for API tests: an SQLite file in its own directory, and — when
+ * TEST_DATABASE_URL is set — PostgreSQL in a schema of its own, so test files never see each other's rows.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Migrator } from "kysely";
+import pg from "pg";
+import { type DatabaseHandle, type DialectName, openDatabase } from "../../../server/db/connect";
+import { migrateToLatest } from "../../../server/db/migrate";
+import { migrations } from "../../../server/db/migrations";
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "";
+
+/** The dialects this run tests: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDialects: DialectName[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** A second handle on the same data, as another server instance would have. */
+  openAnother: () => DatabaseHandle;
+  /** Closes every handle and removes the data. */
+  drop: () => Promise<void>;
+}
+
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set("options", `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+async function runAdminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(dialect: DialectName, label = "api"): Promise<TestDatabase> {
+  const suffix = `${label}_${randomBytes(5).toString("hex")}`.replace(/[^a-z0-9_]/g, "_");
+  const handles: DatabaseHandle[] = [];
+  if (dialect === "sqlite") {
+    const dataDir = resolve(".test-data", `${suffix}`);
+    mkdirSync(dataDir, { recursive: true });
+    const open = () => {
+      const handle = openDatabase({ databaseUrl: null, dataDir });
+      handles.push(handle);
+      return handle;
+    };
+    const handle = open();
+    await migrateToLatest(handle.db);
+    return {
+      handle,
+      openAnother: open,
+      drop: async () => {
+        for (const opened of handles) await opened.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `t_${suffix}`;
+  await runAdminQuery(`create schema "${schema}"`);
+  const open = () => {
+    const handle = openDatabase({ databaseUrl: withSearchPath(TEST_DATABASE_URL, schema), dataDir: join(".test-data", suffix), poolSize: 5 });
+    handles.push(handle);
+    return handle;
+  };
+  const handle = open();
+  // Kysely looks for its migration table in every schema unless told which one is ours.
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return {
+    handle,
+    openAnother: open,
+    drop: async () => {
+      for (const opened of handles) await opened.close();
+      await runAdminQuery(`drop schema "${schema}" cascade`);
+    },
+  };
+}
