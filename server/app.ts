@@ -2,6 +2,9 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { installErrorHandler } from "./http/error-handler";
+import { answerFrameworkErrors } from "./http/framework-errors";
+import { installNotFoundHandler } from "./http/not-found";
+import { buildSecurityHeaders, installSecurityHeaders } from "./http/security-headers";
 import { healthRoutes } from "./routes/health";
 import { siteRoutes } from "./site/site-routes";
 
@@ -20,9 +23,17 @@ function toFastifyTrustProxy(trustProxy: ServerConfig["trustProxy"]) {
 
 /** Builds the whole server as one Fastify instance; main.ts listens with it, tests `inject` into it. */
 export async function buildApp({ config, database, logger = false, serveSite = true }: AppDependencies) {
-  const app = Fastify({ logger, trustProxy: toFastifyTrustProxy(config.trustProxy), bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    bodyLimit: 64 * 1024,
+    frameworkErrors: answerFrameworkErrors(buildSecurityHeaders(config.public)),
+  });
+  installSecurityHeaders(app, config.public);
   installErrorHandler(app);
+  installNotFoundHandler(app);
   await app.register(healthRoutes, { database });
-  if (serveSite) await app.register(siteRoutes, { buildDir: config.buildDir });
+  // Last, and only a GET "/*" catch-all: every more specific route (/healthz, /api/...) wins over it.
+  if (serveSite) await app.register(siteRoutes, { buildDir: config.buildDir, siteUrl: config.public.siteUrl });
   return app;
 }

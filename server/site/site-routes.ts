@@ -1,41 +1,66 @@
-import { join } from "node:path";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { escapeHtml } from "../../app/lib/head-html";
-import { KIT_ID_PLACEHOLDER } from "../../scripts/prerender";
-import { loadSite, type SiteFile } from "./load-site";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { renderRobotsTxt, renderSitemap } from "./crawler-files";
+import { renderKitPage } from "./kit-page";
+import { CACHE_POLICY, type LoadedSite, loadSite } from "./load-site";
+import { KIT_TEMPLATE_PATH, NOT_FOUND_PATH, resolveSiteRequest } from "./resolve-site-request";
+import { sendSiteFile } from "./send-site-file";
+import { createSiteFile } from "./site-file";
 
-const HTML_CACHE = "no-cache";
-const ASSET_CACHE = "public, max-age=31536000, immutable";
-const PUBLIC_FILE_CACHE = "public, max-age=3600";
+export interface SiteRoutesOptions {
+  buildDir: string;
+  /** The public address the sitemap and robots.txt point to (SITE_URL). */
+  siteUrl: string;
+}
 
-function send(reply: FastifyReply, file: SiteFile, status = 200, body: Buffer | string = file.body) {
-  const isHtml = file.contentType.startsWith("text/html");
-  return reply
-    .status(status)
-    .type(file.contentType)
-    .header("cache-control", isHtml ? HTML_CACHE : file.immutable ? ASSET_CACHE : PUBLIC_FILE_CACHE)
-    .send(body);
+function requirePage(site: LoadedSite, path: string) {
+  const page = site.pages.get(path);
+  if (!page) throw new Error(`The build has no ${path} page; run \`npm run build\` again.`);
+  return page;
 }
 
 /**
- * Serves the prerendered site from memory: each page at its path, any /kit/<id> from the kit template,
- * static files, and the 404 page with status 404 for everything else.
+ * Serves the prerendered site from memory: each page at its path, /kit/<any id> from the kit template,
+ * public files and hashed assets, /sitemap.xml and /robots.txt, and the 404 page with status 404 for
+ * everything else. /api/* is never answered with HTML: it falls through to the JSON 404 handler.
  */
-export async function siteRoutes(app: FastifyInstance, { buildDir }: { buildDir: string }) {
-  const site = loadSite(join(buildDir, "client"));
-  const pageFiles = new Map(site.pages.map((page) => [page.path, site.files.get(`/${page.file}`)!]));
-  const notFound = pageFiles.get("/404")!;
-  const kitTemplate = pageFiles.get("/kit/:kitId")!;
-  const kitTemplateHtml = kitTemplate.body.toString("utf8");
+export async function siteRoutes(app: FastifyInstance, { buildDir, siteUrl }: SiteRoutesOptions) {
+  const site = await loadSite(buildDir);
+  const notFound = requirePage(site, NOT_FOUND_PATH);
+  const kitTemplate = requirePage(site, KIT_TEMPLATE_PATH);
+  const indexedPaths = [...site.pages.values()].filter((page) => page.prerendered.indexed).map((page) => page.prerendered.path);
+  const [sitemap, robots] = await Promise.all([
+    createSiteFile(Buffer.from(renderSitemap(indexedPaths, siteUrl, site.builtAt)), {
+      contentType: "application/xml; charset=utf-8",
+      cacheControl: CACHE_POLICY.publicFile,
+    }),
+    createSiteFile(Buffer.from(renderRobotsTxt(siteUrl)), { contentType: "text/plain; charset=utf-8", cacheControl: CACHE_POLICY.publicFile }),
+  ]);
+
+  app.get("/sitemap.xml", (request, reply) => sendSiteFile(request, reply, sitemap));
+  app.get("/robots.txt", (request, reply) => sendSiteFile(request, reply, robots));
+
+  async function sendKitPage(request: FastifyRequest, reply: FastifyReply, rawId: string) {
+    const html = renderKitPage(kitTemplate.html, rawId);
+    if (html === null) return sendSiteFile(request, reply, notFound.file, 404);
+    const file = await createSiteFile(Buffer.from(html), { contentType: kitTemplate.file.contentType, cacheControl: CACHE_POLICY.html, effort: "fast" });
+    return sendSiteFile(request, reply, file);
+  }
 
   app.get("/*", async (request, reply) => {
-    const path = decodeURI(request.url.split("?")[0] ?? "/");
-    const page = pageFiles.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
-    if (page && path !== "/404") return send(reply, page);
-    const kitId = /^\/kit\/([^/]+)\/?$/.exec(path)?.[1];
-    if (kitId) return send(reply, kitTemplate, 200, kitTemplateHtml.replaceAll(KIT_ID_PLACEHOLDER, escapeHtml(encodeURIComponent(kitId))));
-    const file = site.files.get(path);
-    if (file && !file.contentType.startsWith("text/html")) return send(reply, file);
-    return send(reply, notFound, 404);
+    const target = resolveSiteRequest(request.url, site);
+    switch (target.kind) {
+      case "page":
+        return sendSiteFile(request, reply, target.page.file);
+      case "kit":
+        return sendKitPage(request, reply, target.rawId);
+      case "file":
+        return sendSiteFile(request, reply, target.file);
+      case "redirect":
+        return reply.redirect(target.location, 301);
+      case "api":
+        return reply.callNotFound();
+      case "not-found":
+        return sendSiteFile(request, reply, notFound.file, 404);
+    }
   });
 }
