@@ -20,6 +20,7 @@ export function renderDocument({ headHtml, bodyHtml, assets }: { headHtml: strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0e2745">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/apple-touch-icon.png">
 ${headHtml}
 ${styles.join("\n")}
 <script type="module" src="${escapeHtml(assets.entryScript)}"></script>
