@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
@@ -5,7 +6,10 @@ import { installErrorHandler } from "./http/error-handler";
 import { answerFrameworkErrors } from "./http/framework-errors";
 import { installNotFoundHandler } from "./http/not-found";
 import { buildSecurityHeaders, installSecurityHeaders } from "./http/security-headers";
+import { apiRoutes } from "./routes/api";
 import { healthRoutes } from "./routes/health";
+import { humanCheckRoutes } from "./routes/human-check";
+import { createHumanCheck, type HumanCheck } from "./services/human-check";
 import { siteRoutes } from "./site/site-routes";
 
 export interface AppDependencies {
@@ -14,6 +18,13 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** Serve the built site too; API tests that need no pages turn it off. */
   serveSite?: boolean;
+  /**
+   * The app secret (services/app-secret.ts loadAppSecret): signs human-check passes. main.ts must pass
+   * the stored one so every instance and restart agrees; tests that do not care may leave it out.
+   */
+  secret?: Buffer;
+  /** Replaces the human check built from config; API tests pass a fake to drive each verdict. */
+  humanCheck?: HumanCheck;
 }
 
 /** Fastify takes a hop count as a function: trust that many proxies in front of us, nearest first. */
@@ -22,7 +33,14 @@ function toFastifyTrustProxy(trustProxy: ServerConfig["trustProxy"]) {
 }
 
 /** Builds the whole server as one Fastify instance; main.ts listens with it, tests `inject` into it. */
-export async function buildApp({ config, database, logger = false, serveSite = true }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  serveSite = true,
+  secret = randomBytes(32),
+  humanCheck: givenHumanCheck,
+}: AppDependencies) {
   const app = Fastify({
     logger,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
@@ -33,6 +51,9 @@ export async function buildApp({ config, database, logger = false, serveSite = t
   installErrorHandler(app);
   installNotFoundHandler(app);
   await app.register(healthRoutes, { database });
+  const humanCheck = givenHumanCheck ?? createHumanCheck({ config: config.humanCheck, database, secret, logger: app.log });
+  await app.register(humanCheckRoutes, { humanCheck });
+  await app.register(apiRoutes, { prefix: "/api", config, database, humanCheck, secret });
   // Last, and only a GET "/*" catch-all: every more specific route (/healthz, /api/...) wins over it.
   if (serveSite) await app.register(siteRoutes, { buildDir: config.buildDir, siteUrl: config.public.siteUrl });
   return app;

@@ -5,6 +5,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { loadDotEnv } from "./load-env";
+import { loadAppSecret } from "./services/app-secret";
 
 loadDotEnv();
 let config;
@@ -20,7 +21,8 @@ try {
 
 const database = openDatabase(config);
 await migrateToLatest(database.db);
-const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+const secret = await loadAppSecret(database, config.appSecret);
+const app = await buildApp({ config, database, secret, logger: { level: config.logLevel } });
 app.log.info(`Data: ${database.dialect} at ${database.location}`);
 
 async function shutdown(signal: string) {
