@@ -74,7 +74,7 @@ export function Footer() {
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wider text-accent-300">Contact</h2>
             <address className="mt-4 grid gap-3 not-italic">
-              <a href={`mailto:${publicConfig.publicEmail}`} className={`${linkClass} flex items-center gap-3 break-all`}>
+              <a href={`mailto:${publicConfig.publicEmail}`} className={`${linkClass} flex items-center gap-3 break-words`}>
                 <MailIcon className="size-5 shrink-0 text-brand-300" />
                 {publicConfig.publicEmail}
               </a>

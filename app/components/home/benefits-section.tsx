@@ -15,7 +15,7 @@ export function BenefitsSection() {
             </h2>
           </div>
           <p className="flex flex-col gap-1 rounded-2xl bg-accent-100 p-5 text-brand-950 sm:flex-row sm:items-center sm:gap-5 sm:p-6">
-            <span className="text-5xl font-extrabold tracking-tight">{moveInStressStat.figure}</span>
+            <span className="text-5xl font-extrabold tracking-tight">{moveInStressStat.figure}</span>{" "}
             <span className="text-lg leading-snug">
               {moveInStressStat.label}. We plan, pack and prepare your room's essentials, so move-in day is about
               meeting your roommates, not hunting for sheets.

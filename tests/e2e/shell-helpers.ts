@@ -1,0 +1,45 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The page runs at phone width (the "phone" project): the header's links live in the menu there. */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) < 768;
+}
+
+/** The header's main navigation as a person sees it: on a phone, after opening the menu. */
+export async function openMainNavigation(page: Page): Promise<Locator> {
+  const header = page.locator("header").first();
+  if (!isPhone(page)) return header.getByRole("navigation", { name: "Main" });
+  await header.getByRole("button", { name: "Menu" }).click();
+  return header.locator("#mobile-menu");
+}
+
+/** Events sent through gtag("event", name, params), read back from GA's dataLayer. */
+export async function analyticsEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  return page.evaluate((eventName) => {
+    const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
+    return layer
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === "event" && entry[1] === eventName)
+      .map((entry) => (entry[2] ?? {}) as Record<string, unknown>);
+  }, name);
+}
+
+/** What a mouse does when it leaves the window through the top edge, towards the tabs. */
+export async function leaveThroughTop(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.dispatchEvent(new MouseEvent("mouseout", { clientX: 600, clientY: -1, relatedTarget: null, bubbles: true }));
+  });
+}
+
+/** The home page's sign-up (hero variant), the footer's and the exit-intent modal's. */
+export const heroForm = (page: Page) => page.locator("#early-access form");
+export const footerForm = (page: Page) => page.locator("footer form");
+export const modalForm = (page: Page) => page.getByRole("dialog").locator("form");
+
+/** Holds every POST /api/leads back for a moment so the Submitting state can be seen; it still reaches the real server. */
+export async function slowDownSignups(page: Page, ms = 1000): Promise<void> {
+  await page.route("**/api/leads", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
