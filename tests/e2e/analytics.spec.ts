@@ -1,5 +1,4 @@
-import { e2eEnv } from "./e2e-env";
-import { analyticsEvents, heroForm, isPhone, leaveThroughTop } from "./shell-helpers";
+import { analyticsEvents, heroForm, isPhone, leaveThroughTop, testSite } from "./shell-helpers";
 import { expect, gotoHydrated, test, uniqueEmail } from "./support";
 
 /** gtag("config", id, {page_path}) calls, one per page shown. */
@@ -14,12 +13,12 @@ async function pageViews(page: import("@playwright/test").Page): Promise<unknown
 
 test("GA4 loads when configured and gets a page view on the first page and on each route change", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await expect(page.locator(`script[src^="http"][src*="/gtag/js?id=${e2eEnv.GA_MEASUREMENT_ID}"]`)).toHaveCount(1);
-  await expect.poll(() => pageViews(page)).toEqual([[e2eEnv.GA_MEASUREMENT_ID, "/"]]);
+  await expect(page.locator(`script[src^="http"][src*="/gtag/js?id=${testSite.gaId}"]`)).toHaveCount(1);
+  await expect.poll(() => pageViews(page)).toEqual([[testSite.gaId, "/"]]);
   await page.locator("footer").getByRole("link", { name: "About Us" }).click();
   await expect.poll(() => pageViews(page)).toEqual([
-    [e2eEnv.GA_MEASUREMENT_ID, "/"],
-    [e2eEnv.GA_MEASUREMENT_ID, "/about"],
+    [testSite.gaId, "/"],
+    [testSite.gaId, "/about"],
   ]);
 });
 

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { e2eEnv } from "./e2e-env";
-import { analyticsEvents, isPhone, leaveThroughTop, openMainNavigation } from "./shell-helpers";
+import { analyticsEvents, isPhone, leaveThroughTop, openMainNavigation, testSite } from "./shell-helpers";
 import { expect, expectNoAccessibilityViolations, gotoHydrated, test } from "./support";
 
 /**
@@ -25,7 +24,7 @@ async function expectSignupCentred(page: Page) {
 
 test("the hero promises early access and holds the sign-up and the trust badges", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await expect(page).toHaveTitle(e2eEnv.BRAND_NAME);
+  await expect(page).toHaveTitle(testSite.brand);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /BYU dorms.*early-bird pricing/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Move-in day, already packed.");
   const hero = page.locator("section").first();

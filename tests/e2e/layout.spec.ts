@@ -1,5 +1,4 @@
-import { e2eEnv } from "./e2e-env";
-import { analyticsEvents, isPhone, openMainNavigation } from "./shell-helpers";
+import { analyticsEvents, isPhone, openMainNavigation, testSite } from "./shell-helpers";
 import { expect, gotoHydrated, test } from "./support";
 
 const NAV = [
@@ -12,9 +11,9 @@ test.describe("header", () => {
   test("shows the logo linking home and marks the current page by exact path", async ({ page }) => {
     for (const current of [...NAV, { name: null, path: "/kits" }, { name: null, path: "/kit/heritage-halls-essential" }]) {
       await gotoHydrated(page, current.path);
-      const logo = page.locator("header").getByRole("link", { name: e2eEnv.BRAND_NAME, exact: true });
+      const logo = page.locator("header").getByRole("link", { name: testSite.brand, exact: true });
       await expect(logo).toHaveAttribute("href", "/");
-      await expect(logo.getByRole("img", { name: e2eEnv.BRAND_NAME })).toBeVisible();
+      await expect(logo.getByRole("img", { name: testSite.brand })).toBeVisible();
       const nav = await openMainNavigation(page);
       for (const item of NAV) {
         const link = nav.getByRole("link", { name: item.name, exact: true });
@@ -139,10 +138,10 @@ test.describe("footer", () => {
     }
     await expect(footer.getByText("Follow us · coming soon")).toBeVisible();
     await expect(footer.getByText(/Move-in kits built for BYU dorms and apartments\..*early-bird pricing/)).toBeVisible();
-    await expect(footer.getByRole("link", { name: e2eEnv.PUBLIC_EMAIL })).toHaveAttribute("href", `mailto:${e2eEnv.PUBLIC_EMAIL}`);
-    await expect(footer.getByRole("link", { name: e2eEnv.PUBLIC_PHONE })).toHaveAttribute("href", "tel:+18015550142");
+    await expect(footer.getByRole("link", { name: testSite.email })).toHaveAttribute("href", `mailto:${testSite.email}`);
+    await expect(footer.getByRole("link", { name: testSite.phone })).toHaveAttribute("href", "tel:+18015550142");
     await expect(footer.getByText("Provo, UT")).toBeVisible();
-    await expect(footer.getByText(`© 2025 ${e2eEnv.BRAND_NAME}`)).toBeVisible();
+    await expect(footer.getByText(`© 2025 ${testSite.brand}`)).toBeVisible();
 
     await expect(footer.getByRole("heading", { name: "Stay in the Loop" })).toBeVisible();
     const form = footer.locator("form");

@@ -1,4 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
+import { e2eEnv } from "./e2e-env";
+
+/** The brand and contact details the test build is made with (tests/e2e/e2e-env.ts). */
+export const testSite = {
+  brand: e2eEnv.BRAND_NAME!,
+  email: e2eEnv.PUBLIC_EMAIL!,
+  phone: e2eEnv.PUBLIC_PHONE!,
+  gaId: e2eEnv.GA_MEASUREMENT_ID!,
+};
 
 /** The page runs at phone width (the "phone" project): the header's links live in the menu there. */
 export function isPhone(page: Page): boolean {
