@@ -1,6 +1,18 @@
-import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readBody } from "./http-body";
+import {
+  answerSheets,
+  countDeliveriesByEventId,
+  createSheetsState,
+  REDIRECT_TARGET_PATH,
+  type SheetsDelivery,
+  type SheetsMode,
+  type SheetsRequest,
+} from "./sheets-fake";
+import { answerSiteverify, type SiteverifyRequest, type SiteverifyState, TOKENS } from "./siteverify-fake";
+
+export { countDeliveriesByEventId, TOKENS, type SheetsDelivery, type SheetsMode, type SheetsRequest, type SiteverifyRequest };
 
 /**
  * A local stand-in for the Google services the site talks to, behaving like the real ones:
@@ -10,54 +22,29 @@ import type { AddressInfo } from "node:net";
  *   (a prefix; a unique suffix is added) or a passing token;
  * - GET /gtag/js: an empty GA4 script (the site's own gtag() queues into dataLayer);
  * - POST /sheets/exec: an Apps Script web app whose behaviour the test sets (see SheetsMode); like the
- *   real one it answers a successful POST with 302 to another host after running the script.
+ *   real one it answers a successful POST with 302 to another path after running the script.
  */
-export type SheetsMode = "ok" | "redirect" | "error" | "hang" | "form-only" | "slow";
-
-export const TOKENS = {
-  pass: "fake-pass-",
-  fail: "fake-fail-",
-  low: "fake-low-",
-  wrongAction: "fake-action-",
-  wrongHost: "fake-host-",
-  slow: "fake-slow-",
-} as const;
-
-export interface SheetsDelivery {
-  contentType: string;
-  body: Record<string, string>;
-  receivedAt: string;
-}
-
 export interface GoogleFake {
   url: string;
   port: number;
-  /** What the web app received, in order; a delivery it answered with an error is not stored. */
+  /** The web app's /exec URL, for SHEETS_WEBHOOK_URL. */
+  sheetsUrl: string;
+  siteverifyUrl: string;
+  /** What the web app recorded, in order; a request it answered with an error or left hanging is not here. */
   deliveries: SheetsDelivery[];
-  siteverifyCalls: number;
+  /** Every request the web app received, recorded or not. */
+  sheetsRequests: SheetsRequest[];
+  /** Requests that followed the 302 to its target: a forwarder must never make one. */
+  readonly redirectHits: number;
+  readonly siteverifyCalls: number;
+  siteverifyRequests: SiteverifyRequest[];
   setSheetsMode: (mode: SheetsMode) => void;
+  /** Delays every web app answer (except a hang) by this much. */
+  setSheetsDelay: (ms: number) => void;
   setHostname: (hostname: string) => void;
+  /** Forgets the web app's deliveries and requests, for a test that counts from zero. */
+  resetSheets: () => void;
   close: () => Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
-
-function parseBody(contentType: string, raw: string): Record<string, string> | null {
-  if (contentType.includes("application/json")) {
-    try {
-      return JSON.parse(raw) as Record<string, string>;
-    } catch {
-      return null;
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(raw));
 }
 
 const RECAPTCHA_SCRIPT = `
@@ -72,89 +59,68 @@ window.grecaptcha = {
 };`;
 
 export async function startGoogleFake({ port = 0, hostname = "127.0.0.1" } = {}): Promise<GoogleFake> {
-  const usedTokens = new Set<string>();
-  let sheetsMode: SheetsMode = "ok";
-  let expectedHostname = hostname;
-  const hangingResponses = new Set<ServerResponse>();
+  const siteverify: SiteverifyState = { calls: 0, requests: [], usedTokens: new Set(), hostname };
+  const sheets = createSheetsState();
 
   const fake: GoogleFake = {
     url: "",
     port: 0,
-    deliveries: [],
-    siteverifyCalls: 0,
+    sheetsUrl: "",
+    siteverifyUrl: "",
+    deliveries: sheets.deliveries,
+    sheetsRequests: sheets.requests,
+    get redirectHits() {
+      return sheets.redirectHits;
+    },
+    get siteverifyCalls() {
+      return siteverify.calls;
+    },
+    siteverifyRequests: siteverify.requests,
     setSheetsMode: (mode) => {
-      sheetsMode = mode;
+      sheets.mode = mode;
+    },
+    setSheetsDelay: (ms) => {
+      sheets.delayMs = ms;
     },
     setHostname: (name) => {
-      expectedHostname = name;
+      siteverify.hostname = name;
+    },
+    resetSheets: () => {
+      sheets.deliveries.length = 0;
+      sheets.requests.length = 0;
+      sheets.redirectHits = 0;
     },
     close: async () => {
-      for (const response of hangingResponses) response.destroy();
+      for (const response of sheets.hanging) response.destroy();
+      // Slow and hanging siteverify answers would otherwise hold close() open.
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 
-  async function siteverify(request: IncomingMessage, response: ServerResponse) {
-    fake.siteverifyCalls++;
-    const form = new URLSearchParams(await readBody(request));
-    const token = form.get("response") ?? "";
-    const answer = (body: object) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
-    if (!form.get("secret")) return answer({ success: false, "error-codes": ["missing-input-secret"] });
-    if (!token) return answer({ success: false, "error-codes": ["missing-input-response"] });
-    if (usedTokens.has(token)) return answer({ success: false, "error-codes": ["timeout-or-duplicate"] });
-    usedTokens.add(token);
-    if (token.startsWith(TOKENS.slow)) await new Promise((resolve) => setTimeout(resolve, 15_000));
-    const base = { challenge_ts: new Date().toISOString(), hostname: expectedHostname, action: "submit_form" };
-    if (token.startsWith(TOKENS.fail)) return answer({ success: false, "error-codes": ["invalid-input-response"] });
-    if (token.startsWith(TOKENS.low)) return answer({ ...base, success: true, score: 0.1 });
-    if (token.startsWith(TOKENS.wrongAction)) return answer({ ...base, success: true, score: 0.9, action: "login" });
-    if (token.startsWith(TOKENS.wrongHost)) return answer({ ...base, success: true, score: 0.9, hostname: "evil.example" });
-    if (token.startsWith(TOKENS.pass) || token.startsWith(TOKENS.slow)) return answer({ ...base, success: true, score: 0.9 });
-    return answer({ success: false, "error-codes": ["invalid-input-response"] });
-  }
-
-  async function sheets(request: IncomingMessage, response: ServerResponse) {
-    const contentType = request.headers["content-type"] ?? "";
-    const raw = await readBody(request);
-    if (sheetsMode === "hang") {
-      hangingResponses.add(response);
-      response.on("close", () => hangingResponses.delete(response));
-      return;
-    }
-    if (sheetsMode === "error") return response.writeHead(500, { "content-type": "text/html" }).end("<h1>Script error</h1>");
-    if (sheetsMode === "form-only" && contentType.includes("application/json")) {
-      return response.writeHead(400, { "content-type": "text/plain" }).end("JSON not accepted");
-    }
-    if (sheetsMode === "slow") await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const body = parseBody(contentType, raw);
-    if (!body) return response.writeHead(400).end("Bad body");
-    fake.deliveries.push({ contentType, body, receivedAt: new Date().toISOString() });
-    if (sheetsMode === "redirect" || sheetsMode === "ok") {
-      // The real web app runs doPost, then redirects to script.googleusercontent.com for the output.
-      return response.writeHead(302, { location: `http://127.0.0.1:1/macros/echo?user_content_key=${randomUUID()}` }).end();
-    }
-    return response.writeHead(200, { "content-type": "application/json" }).end('{"result":"success"}');
-  }
-
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? "/").split("?")[0];
-    if (request.method === "POST" && path === "/recaptcha/api/siteverify") return void siteverify(request, response);
+    if (request.method === "POST" && path === "/recaptcha/api/siteverify") return void answerSiteverify(siteverify, request, response);
     if (request.method === "GET" && path === "/recaptcha/api.js") {
       return void response.writeHead(200, { "content-type": "text/javascript" }).end(RECAPTCHA_SCRIPT);
     }
     if (request.method === "GET" && path === "/gtag/js") {
       return void response.writeHead(200, { "content-type": "text/javascript" }).end("/* GA4 stand-in */");
     }
-    if (request.method === "POST" && path === "/sheets/exec") return void sheets(request, response);
+    if (request.method === "POST" && path === "/sheets/exec") return void answerSheets(sheets, fake.url, request, response);
+    if (path === REDIRECT_TARGET_PATH) {
+      sheets.redirectHits++;
+      return void response.writeHead(200, { "content-type": "text/plain" }).end("ok");
+    }
     // Control endpoints for tests that run the fake in another process.
     if (request.method === "POST" && path === "/__control/sheets-mode") {
       return void readBody(request).then((mode) => {
-        sheetsMode = mode as SheetsMode;
+        sheets.mode = mode as SheetsMode;
         response.writeHead(204).end();
       });
     }
     if (request.method === "GET" && path === "/__control/deliveries") {
-      return void response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(fake.deliveries));
+      return void response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(sheets.deliveries));
     }
     response.writeHead(404).end();
   });
@@ -162,5 +128,7 @@ export async function startGoogleFake({ port = 0, hostname = "127.0.0.1" } = {})
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   fake.port = (server.address() as AddressInfo).port;
   fake.url = `http://127.0.0.1:${fake.port}`;
+  fake.sheetsUrl = `${fake.url}/sheets/exec`;
+  fake.siteverifyUrl = `${fake.url}/recaptcha/api/siteverify`;
   return fake;
 }

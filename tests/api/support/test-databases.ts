@@ -5,11 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Migrator } from "kysely";
 import pg from "pg";
 import { type DatabaseHandle, type DialectName, openDatabase } from "../../../server/db/connect";
 import { migrateToLatest } from "../../../server/db/migrate";
-import { migrations } from "../../../server/db/migrations";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "";
 
@@ -22,12 +20,6 @@ export interface TestDatabase {
   openAnother: () => DatabaseHandle;
   /** Closes every handle and removes the data. */
   drop: () => Promise<void>;
-}
-
-function withSearchPath(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set("options", `-c search_path=${schema}`);
-  return parsed.toString();
 }
 
 async function runAdminQuery(text: string): Promise<void> {
@@ -65,15 +57,12 @@ export async function openTestDatabase(dialect: DialectName, label = "api"): Pro
   const schema = `t_${suffix}`;
   await runAdminQuery(`create schema "${schema}"`);
   const open = () => {
-    const handle = openDatabase({ databaseUrl: withSearchPath(TEST_DATABASE_URL, schema), dataDir: join(".test-data", suffix), poolSize: 5 });
+    const handle = openDatabase({ databaseUrl: TEST_DATABASE_URL, schema, dataDir: join(".test-data", suffix), poolSize: 5 });
     handles.push(handle);
     return handle;
   };
   const handle = open();
-  // Kysely looks for its migration table in every schema unless told which one is ours.
-  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+  await migrateToLatest(handle.db);
   return {
     handle,
     openAnother: open,
