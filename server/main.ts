@@ -5,7 +5,9 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { loadDotEnv } from "./load-env";
+import { createForwarder } from "./jobs/forwarder";
 import { loadAppSecret } from "./services/app-secret";
+import { describeStartupNotices } from "./startup-notices";
 
 loadDotEnv();
 let config;
@@ -24,10 +26,14 @@ await migrateToLatest(database.db);
 const secret = await loadAppSecret(database, config.appSecret);
 const app = await buildApp({ config, database, secret, logger: { level: config.logLevel } });
 app.log.info(`Data: ${database.dialect} at ${database.location}`);
+for (const notice of describeStartupNotices(config)) app.log[notice.level](notice.message);
+// The outbox worker runs beside the requests, never inside one: a slow spreadsheet cannot slow a sign-up.
+const forwarder = createForwarder({ config: config.sheets, database, logger: app.log.child({ job: "sheet-forward" }) });
 
 async function shutdown(signal: string) {
   app.log.info(`${signal} received, closing`);
-  await app.close();
+  // Requests finish and queued writes commit; forwards in flight finish or hand their row back.
+  await Promise.all([app.close(), forwarder.stop()]);
   await database.close();
   process.exit(0);
 }
@@ -35,3 +41,4 @@ process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ host: config.host, port: config.port });
+forwarder.start();
