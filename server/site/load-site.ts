@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { PrerenderedPage } from "../../scripts/prerender";
 import { contentTypeFor, isHtml } from "./content-types";
-import { createSiteFile, type SiteFile } from "./site-file";
+import { compressSiteFile, createSiteFile, type SiteFile } from "./site-file";
 
 export const CACHE_POLICY = {
   /** Always revalidate (a cheap 304), so a new deploy shows at once. */
@@ -15,7 +15,6 @@ export const CACHE_POLICY = {
 
 export interface SitePage {
   prerendered: PrerenderedPage;
-  /** The page as sent, compressed ahead of time. */
   file: SiteFile;
   /** The HTML as text, for the kit template that is filled in per id. */
   html: string;
@@ -23,7 +22,7 @@ export interface SitePage {
 
 /** The whole built site in memory: a few hundred kilobytes, served without touching the disk. */
 export interface LoadedSite {
-  /** Pages by their path ("/", "/kits", "/kit/<sample id>", "/404", and the "/kit/:kitId" template). */
+  /** Pages by their path ("/", "/kits", "/kit/<sample id>", "/404", and the "/kit/:kitId" template), in pages.json order. */
   pages: Map<string, SitePage>;
   /** Everything else in the client build: public/ files and the hashed /assets/. */
   files: Map<string, SiteFile>;
@@ -47,36 +46,43 @@ function readBuiltAt(buildDir: string, pagesFile: string): Date {
   return statSync(pagesFile).mtime;
 }
 
-/**
- * Reads the build (BUILD_DIR/client) into memory and compresses every text file once, with the
- * slowest and best settings, so no request ever pays for compression.
- */
-export async function loadSite(buildDir: string): Promise<LoadedSite> {
+/** Reads the build (BUILD_DIR/client) into memory. Fast: compression comes after, in compressSite. */
+export function loadSite(buildDir: string): LoadedSite {
   const clientDir = join(buildDir, "client");
   const pagesFile = join(clientDir, "pages.json");
   const prerendered = JSON.parse(readFileSync(pagesFile, "utf8")) as PrerenderedPage[];
 
-  // Kept in pages.json order: the sitemap lists pages in the order the route table gives them.
-  const loadedPages = await Promise.all(
-    prerendered.map(async (page): Promise<SitePage> => {
-      const body = readFileSync(join(clientDir, page.file));
-      const file = await createSiteFile(body, { contentType: contentTypeFor(page.file), cacheControl: CACHE_POLICY.html });
-      return { prerendered: page, file, html: body.toString("utf8") };
-    }),
-  );
-  const pages = new Map(loadedPages.map((page) => [page.prerendered.path, page]));
+  const pages = new Map<string, SitePage>();
+  for (const page of prerendered) {
+    const body = readFileSync(join(clientDir, page.file));
+    const file = createSiteFile(body, { contentType: contentTypeFor(page.file), cacheControl: CACHE_POLICY.html });
+    pages.set(page.path, { prerendered: page, file, html: body.toString("utf8") });
+  }
 
   const files = new Map<string, SiteFile>();
-  await Promise.all(
-    listFiles(clientDir).map(async (path) => {
-      const urlPath = `/${relative(clientDir, path).split(sep).join("/")}`;
-      const contentType = contentTypeFor(path);
-      // Pages are served at their route, never at their file name; .vite and pages.json are build bookkeeping.
-      if (isHtml(contentType) || urlPath.startsWith("/.vite/") || urlPath === "/pages.json") return;
-      const cacheControl = urlPath.startsWith("/assets/") ? CACHE_POLICY.hashedAsset : CACHE_POLICY.publicFile;
-      files.set(urlPath, await createSiteFile(readFileSync(path), { contentType, cacheControl }));
-    }),
-  );
+  for (const path of listFiles(clientDir)) {
+    const urlPath = `/${relative(clientDir, path).split(sep).join("/")}`;
+    const contentType = contentTypeFor(path);
+    // Pages are served at their route, never at their file name; .vite and pages.json are build bookkeeping.
+    if (isHtml(contentType) || urlPath.startsWith("/.vite/") || urlPath === "/pages.json") continue;
+    const cacheControl = urlPath.startsWith("/assets/") ? CACHE_POLICY.hashedAsset : CACHE_POLICY.publicFile;
+    files.set(urlPath, createSiteFile(readFileSync(path), { contentType, cacheControl }));
+  }
 
   return { pages, files, builtAt: readBuiltAt(buildDir, pagesFile) };
+}
+
+/**
+ * Compresses every text file once, with the slowest and best settings (brotli 11, gzip 9), so no request
+ * ever pays for it. It runs after start-up, one file at a time on zlib's thread pool: the server answers
+ * at once (uncompressed, then gzip, then brotli as each form lands) and a slow or busy machine never
+ * delays readiness. Pages first, then the hashed assets they load. Stops early when `stopped()` says so.
+ */
+export async function compressSite(site: LoadedSite, stopped: () => boolean = () => false): Promise<number> {
+  const queue = [...[...site.pages.values()].map((page) => page.file), ...site.files.values()].filter((file) => file.compressible);
+  for (const file of queue) {
+    if (stopped()) break;
+    await compressSiteFile(file);
+  }
+  return queue.length;
 }

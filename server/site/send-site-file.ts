@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { chooseEncoding } from "./accept-encoding";
-import { availableEncodings, type SiteFile } from "./site-file";
+import { availableEncodings, etagFor, type SiteFile } from "./site-file";
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): any encoding of the same bytes is a match. */
 function isFresh(ifNoneMatch: string | undefined, file: SiteFile): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
-  const known = new Set(Object.values(file.representations).map((representation) => representation.etag));
-  return ifNoneMatch.split(",").some((tag) => known.has(tag.trim().replace(/^W\//, "")));
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, "").replace(/^"|"$/g, "").replace(/-(br|gz)$/, ""))
+    .includes(file.hash);
 }
 
 /**
@@ -16,14 +18,13 @@ function isFresh(ifNoneMatch: string | undefined, file: SiteFile): boolean {
  */
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
   const encoding = file.compressible ? chooseEncoding(request.headers["accept-encoding"], availableEncodings(file)) : "identity";
-  const representation = file.representations[encoding] ?? file.representations.identity;
   reply.header("cache-control", file.cacheControl);
   if (file.compressible) reply.header("vary", "Accept-Encoding");
   if (status === 200) {
-    reply.header("etag", representation.etag);
+    reply.header("etag", etagFor(file, encoding));
     if (isFresh(request.headers["if-none-match"], file)) return reply.status(304).send();
   }
   reply.status(status).header("content-type", file.contentType);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
-  return reply.send(representation.body);
+  return reply.send(file.bodies[encoding] ?? file.bodies.identity);
 }

@@ -7,23 +7,19 @@ import { isCompressible } from "./content-types";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** One encoded form of a file, with the strong ETag that names exactly these bytes. */
-export interface Representation {
-  body: Buffer;
-  etag: string;
-}
-
-/** A file the site serves from memory: its bytes in each encoding worth keeping, and how to cache it. */
+/** A file the site serves from memory: its bytes in each encoding made so far, and how to cache it. */
 export interface SiteFile {
   contentType: string;
   cacheControl: string;
-  /** Compressible files vary by Accept-Encoding even when only identity turned out worth keeping. */
+  /** Compressible files vary by Accept-Encoding even while (or when) only identity is available. */
   compressible: boolean;
-  representations: Partial<Record<ContentEncoding, Representation>> & { identity: Representation };
+  /** Names these bytes; each encoding's ETag adds a suffix, so every representation has its own. */
+  hash: string;
+  bodies: Partial<Record<ContentEncoding, Buffer>> & { identity: Buffer };
 }
 
 /**
- * "max": brotli 11 and gzip 9, done once at start-up for files that never change.
+ * "max": brotli 11 and gzip 9, for files that never change, done once after start-up.
  * "fast": for pages made per request (a kit page for an unknown id), where a millisecond matters more than a byte.
  */
 export type CompressionEffort = "max" | "fast";
@@ -33,23 +29,27 @@ const EFFORT = {
   fast: { brotliQuality: 4, gzipLevel: 6 },
 } as const;
 
-function contentHash(body: Buffer): string {
-  return createHash("sha256").update(body).digest("base64url").slice(0, 22);
-}
+const ETAG_SUFFIX: Record<ContentEncoding, string> = { identity: "", br: "-br", gzip: "-gz" };
 
-/** Builds a SiteFile, compressing text with brotli and gzip and keeping a form only when it is smaller. */
-export async function createSiteFile(
-  body: Buffer,
-  { contentType, cacheControl, effort = "max" }: { contentType: string; cacheControl: string; effort?: CompressionEffort },
-): Promise<SiteFile> {
-  const hash = contentHash(body);
-  const file: SiteFile = {
+export function createSiteFile(body: Buffer, { contentType, cacheControl }: { contentType: string; cacheControl: string }): SiteFile {
+  return {
     contentType,
     cacheControl,
     compressible: isCompressible(contentType),
-    representations: { identity: { body, etag: `"${hash}"` } },
+    hash: createHash("sha256").update(body).digest("base64url").slice(0, 22),
+    bodies: { identity: body },
   };
-  if (!file.compressible) return file;
+}
+
+/** A strong ETag per representation (RFC 9110 §8.8.3): the gzip bytes are not the brotli bytes. */
+export function etagFor(file: SiteFile, encoding: ContentEncoding): string {
+  return `"${file.hash}${ETAG_SUFFIX[encoding]}"`;
+}
+
+/** Adds the brotli and gzip forms of a text file, each kept only when it is smaller than the original. */
+export async function compressSiteFile(file: SiteFile, effort: CompressionEffort = "max"): Promise<void> {
+  if (!file.compressible) return;
+  const body = file.bodies.identity;
   const { brotliQuality, gzipLevel } = EFFORT[effort];
   const [br, gz] = await Promise.all([
     brotli(body, {
@@ -61,12 +61,10 @@ export async function createSiteFile(
     }),
     gzipAsync(body, { level: gzipLevel }),
   ]);
-  // Each encoding is its own representation, so each gets its own strong ETag (RFC 9110 §8.8.3).
-  if (br.length < body.length) file.representations.br = { body: br, etag: `"${hash}-br"` };
-  if (gz.length < body.length) file.representations.gzip = { body: gz, etag: `"${hash}-gz"` };
-  return file;
+  if (gz.length < body.length) file.bodies.gzip = gz;
+  if (br.length < body.length) file.bodies.br = br;
 }
 
 export function availableEncodings(file: SiteFile): ContentEncoding[] {
-  return Object.keys(file.representations) as ContentEncoding[];
+  return Object.keys(file.bodies) as ContentEncoding[];
 }

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { renderRobotsTxt, renderSitemap } from "./crawler-files";
 import { renderKitPage } from "./kit-page";
-import { CACHE_POLICY, type LoadedSite, loadSite } from "./load-site";
+import { CACHE_POLICY, compressSite, type LoadedSite, loadSite } from "./load-site";
 import { KIT_TEMPLATE_PATH, NOT_FOUND_PATH, resolveSiteRequest } from "./resolve-site-request";
 import { sendSiteFile } from "./send-site-file";
-import { createSiteFile } from "./site-file";
+import { compressSiteFile, createSiteFile } from "./site-file";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Settles once every text file of the site has its brotli and gzip forms (tests and the benchmark wait for it). */
+    siteCompressed?: Promise<void>;
+  }
+}
 
 export interface SiteRoutesOptions {
   buildDir: string;
@@ -24,25 +31,34 @@ function requirePage(site: LoadedSite, path: string) {
  * everything else. /api/* is never answered with HTML: it falls through to the JSON 404 handler.
  */
 export async function siteRoutes(app: FastifyInstance, { buildDir, siteUrl }: SiteRoutesOptions) {
-  const site = await loadSite(buildDir);
+  const site = loadSite(buildDir);
   const notFound = requirePage(site, NOT_FOUND_PATH);
   const kitTemplate = requirePage(site, KIT_TEMPLATE_PATH);
   const indexedPaths = [...site.pages.values()].filter((page) => page.prerendered.indexed).map((page) => page.prerendered.path);
-  const [sitemap, robots] = await Promise.all([
-    createSiteFile(Buffer.from(renderSitemap(indexedPaths, siteUrl, site.builtAt)), {
-      contentType: "application/xml; charset=utf-8",
-      cacheControl: CACHE_POLICY.publicFile,
-    }),
-    createSiteFile(Buffer.from(renderRobotsTxt(siteUrl)), { contentType: "text/plain; charset=utf-8", cacheControl: CACHE_POLICY.publicFile }),
-  ]);
+  const sitemap = createSiteFile(Buffer.from(renderSitemap(indexedPaths, siteUrl, site.builtAt)), {
+    contentType: "application/xml; charset=utf-8",
+    cacheControl: CACHE_POLICY.publicFile,
+  });
+  const robots = createSiteFile(Buffer.from(renderRobotsTxt(siteUrl)), { contentType: "text/plain; charset=utf-8", cacheControl: CACHE_POLICY.publicFile });
+  site.files.set("/sitemap.xml", sitemap);
+  site.files.set("/robots.txt", robots);
 
-  app.get("/sitemap.xml", (request, reply) => sendSiteFile(request, reply, sitemap));
-  app.get("/robots.txt", (request, reply) => sendSiteFile(request, reply, robots));
+  let closing = false;
+  app.addHook("onClose", async () => {
+    closing = true;
+  });
+  const started = performance.now();
+  const compressed = compressSite(site, () => closing).then(
+    (count) => app.log.info(`Site: ${site.pages.size} pages in memory, ${count} text files compressed in ${Math.round(performance.now() - started)} ms`),
+    (error: unknown) => app.log.error({ err: error }, "Site: compression failed; serving uncompressed"),
+  );
+  app.decorate("siteCompressed", compressed);
 
   async function sendKitPage(request: FastifyRequest, reply: FastifyReply, rawId: string) {
     const html = renderKitPage(kitTemplate.html, rawId);
     if (html === null) return sendSiteFile(request, reply, notFound.file, 404);
-    const file = await createSiteFile(Buffer.from(html), { contentType: kitTemplate.file.contentType, cacheControl: CACHE_POLICY.html, effort: "fast" });
+    const file = createSiteFile(Buffer.from(html), { contentType: kitTemplate.file.contentType, cacheControl: CACHE_POLICY.html });
+    await compressSiteFile(file, "fast");
     return sendSiteFile(request, reply, file);
   }
 
@@ -64,3 +80,6 @@ export async function siteRoutes(app: FastifyInstance, { buildDir, siteUrl }: Si
     }
   });
 }
+
+// Not encapsulated, so `siteCompressed` is visible on the app that buildApp returns (what fastify-plugin does).
+Object.assign(siteRoutes, { [Symbol.for("skip-override")]: true });

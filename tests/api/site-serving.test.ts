@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrerenderedPage } from "../../scripts/prerender";
+import { buildApp } from "../../server/app";
+import { openDatabase } from "../../server/db/connect";
 import { ensureSiteBuild, SITE_TEST_ENV, startSiteApp } from "./support/site-app";
 
 let site: Awaited<ReturnType<typeof startSiteApp>>;
@@ -161,6 +163,23 @@ describe("compression", () => {
       const response = await get(path, { "accept-encoding": "br" });
       expect(response.headers["content-encoding"], path).toBe("br");
       expect(brotliDecompressSync(response.rawPayload).length).toBeGreaterThan(response.rawPayload.length);
+    }
+  });
+});
+
+describe("start-up", () => {
+  it("answers at once, before compression has finished, with a body that matches its encoding", async () => {
+    const database = openDatabase(site.config);
+    const app = await buildApp({ config: site.config, database });
+    try {
+      const response = await app.inject({ url: "/", headers: { "accept-encoding": "br, gzip" } });
+      expect(response.statusCode).toBe(200);
+      const encoding = response.headers["content-encoding"];
+      const decoded = encoding === "br" ? brotliDecompressSync(response.rawPayload) : encoding === "gzip" ? gunzipSync(response.rawPayload) : response.rawPayload;
+      expect(decoded.toString("utf8")).toBe(readFileSync(join(buildDir, "client/index.html"), "utf8"));
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

@@ -74,6 +74,8 @@ export async function startSiteApp(env: Record<string, string> = {}, { serveSite
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, serveSite });
+  // Compression runs after start-up; the tests assert on its result, so they wait for it.
+  await app.siteCompressed;
   return {
     app,
     config,
