@@ -169,3 +169,26 @@ test("every page, the 404 page included, has the header, footer and the toast ar
     await expect(toasts).toHaveAttribute("aria-live", "polite");
   }
 });
+
+test("a toast appears at the top right, is announced, and can be dismissed", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL_ERROR","message":"boom"}}' }),
+  );
+  const form = page.locator("main form");
+  await form.getByRole("textbox", { name: "Full Name" }).fill("Toast Tester");
+  await form.getByRole("textbox", { name: "Email Address" }).fill("toast@example.com");
+  await form.getByRole("combobox", { name: "Subject" }).selectOption("feedback");
+  await form.getByRole("textbox", { name: "Message" }).fill("Checking the notification area.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+
+  const toasts = page.getByRole("region", { name: "Notifications" });
+  const toast = toasts.getByText("Failed to send message. Please try again.");
+  await expect(toast).toBeVisible();
+  const box = (await toasts.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeLessThan(40);
+  expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+  await toasts.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(toast).toHaveCount(0);
+});
