@@ -3,7 +3,7 @@
  * (server instances) on one database never deliver an item twice at once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { claimDueForwards, markForwardDelivered, scheduleForwardRetry } from "../../server/db/outbox-repository";
+import { claimDueForwards, markForwardDelivered, requeueDeadForwards, scheduleForwardRetry } from "../../server/db/outbox-repository";
 import { createForwarder } from "../../server/jobs/forwarder";
 import { countDeliveriesByEventId, type GoogleFake, startGoogleFake } from "../fakes/google-fake";
 import { enqueueSignupForward, enqueueSignupForwards, forwardingConfig, readOutbox } from "./support/outbox-fixtures";
@@ -66,6 +66,17 @@ describe.each(testDialects)("outbox on %s", (dialect) => {
     const stale = { id, lockedUntil: slow!.locked_until! };
     expect(await scheduleForwardRetry(database.handle.db, stale, { nextAttemptAt: iso(t0 + 60_000), error: "late" })).toBe(false);
     expect(await readOutbox(database.handle, id)).toMatchObject({ status: "delivered", attempts: 1, last_error: null });
+  });
+
+  it("puts dead forwards back in the queue with fresh attempts, and leaves the others alone", async () => {
+    const t0 = Date.parse("2025-06-01T12:00:00.000Z");
+    const dead = await enqueueSignupForward(database.handle, undefined, iso(t0));
+    const delivered = await enqueueSignupForward(database.handle, undefined, iso(t0));
+    await database.handle.db.updateTable("outbox").set({ status: "dead", attempts: 20, last_error: "HTTP 404" }).where("id", "=", dead).execute();
+    await database.handle.db.updateTable("outbox").set({ status: "delivered", attempts: 1 }).where("id", "=", delivered).execute();
+    expect(await requeueDeadForwards(database.handle.db, iso(t0 + 1000))).toBe(1);
+    expect(await readOutbox(database.handle, dead)).toMatchObject({ status: "pending", attempts: 0, next_attempt_at: iso(t0 + 1000), last_error: "HTTP 404" });
+    expect(await readOutbox(database.handle, delivered)).toMatchObject({ status: "delivered", attempts: 1 });
   });
 
   it("two workers on one database deliver 200 forwards, each exactly once", async () => {
