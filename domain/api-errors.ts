@@ -27,4 +27,6 @@ export interface HumanCheckResponse {
   success: boolean;
   score: number;
   pass?: string;
+  /** Under the server's minimum (RECAPTCHA_MIN_SCORE), which the owner may set above the spec's 0.3. */
+  flagged?: boolean;
 }

@@ -64,7 +64,7 @@ export async function runHumanCheck(): Promise<HumanCheckOutcome> {
     return { status: "failed", message: humanCheckMessages.failed };
   }
   if (!data.success) return { status: "failed", message: humanCheckMessages.failed };
-  if (data.score < HUMAN_CHECK_MIN_SCORE) return { status: "flagged", message: humanCheckMessages.flagged };
+  if (data.flagged || data.score < HUMAN_CHECK_MIN_SCORE) return { status: "flagged", message: humanCheckMessages.flagged };
   return { status: "passed", pass: data.pass };
 }
 

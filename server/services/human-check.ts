@@ -91,7 +91,7 @@ export function createHumanCheck({
       return { success: false, score };
     }
     if (answer.score === null) return { success: false, score: 0 };
-    if (answer.score < config.minScore) return { success: true, score: answer.score };
+    if (answer.score < config.minScore) return { success: true, score: answer.score, flagged: true };
     const { pass } = issuePass(passKey, { score: answer.score, ttlSeconds: config.passTtlSeconds, nowMs: now() });
     return { success: true, score: answer.score, pass };
   }

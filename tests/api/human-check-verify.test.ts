@@ -62,7 +62,16 @@ describe("POST /api/verify-recaptcha", () => {
   });
 
   it("answers a low score with success true and the score, and no pass: the browser shows 'flagged'", async () => {
-    expect((await verify({ token: token(TOKENS.low) })).json()).toEqual({ success: true, score: 0.1 });
+    expect((await verify({ token: token(TOKENS.low) })).json()).toEqual({ success: true, score: 0.1, flagged: true });
+  });
+
+  it("flags a score under a minimum the owner raised above the spec's 0.3, so the browser stops there too", async () => {
+    const strict = await buildApp({ config: loadConfig(humanCheckEnv({ RECAPTCHA_MIN_SCORE: "0.95" })), database: database.handle, serveSite: false });
+    try {
+      expect((await verify({ token: token(TOKENS.pass) }, strict)).json()).toEqual({ success: true, score: 0.9, flagged: true });
+    } finally {
+      await strict.close();
+    }
   });
 
   it.each([
