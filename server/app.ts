@@ -52,7 +52,7 @@ export async function buildApp({
   installNotFoundHandler(app);
   await app.register(healthRoutes, { database });
   const humanCheck = givenHumanCheck ?? createHumanCheck({ config: config.humanCheck, database, secret, logger: app.log });
-  await app.register(humanCheckRoutes, { humanCheck });
+  await app.register(humanCheckRoutes, { humanCheck, rateLimit: config.rateLimit });
   await app.register(apiRoutes, { prefix: "/api", config, database, humanCheck, secret });
   // Last, and only a GET "/*" catch-all: every more specific route (/healthz, /api/...) wins over it.
   if (serveSite) await app.register(siteRoutes, { buildDir: config.buildDir, siteUrl: config.public.siteUrl });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
+import type { ServerConfig } from "../config";
 import { acceptJsonBodiesOnly } from "../http/json-body";
+import { registerSubmitLimits } from "../http/rate-limits";
 import { parseBody } from "../http/validate-body";
 import type { HumanCheck } from "../services/human-check";
 
@@ -19,9 +21,14 @@ const verifyRequestSchema = z.strictObject({
  * carries the single-use pass that the submit calls send back as `human_check_pass`; a verifier that
  * cannot answer gives 503 HUMAN_CHECK_UNAVAILABLE, which the browser shows as a failed check.
  */
-export async function humanCheckRoutes(app: FastifyInstance, { humanCheck }: { humanCheck: HumanCheck }) {
+export async function humanCheckRoutes(
+  app: FastifyInstance,
+  { humanCheck, rateLimit }: { humanCheck: HumanCheck; rateLimit: ServerConfig["rateLimit"] },
+) {
   acceptJsonBodiesOnly(app);
-  app.post("/api/verify-recaptcha", async (request) => {
+  // Each call costs a request to Google: the same per-IP limit as the submit routes keeps it from being a relay.
+  const limits = await registerSubmitLimits(app, rateLimit);
+  app.post("/api/verify-recaptcha", limits.perIp, async (request) => {
     const { token } = parseBody(verifyRequestSchema, request.body);
     return humanCheck.verifyToken(token, request.ip);
   });

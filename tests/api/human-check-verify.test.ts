@@ -141,6 +141,22 @@ describe("POST /api/verify-recaptcha", () => {
   });
 });
 
+describe("POST /api/verify-recaptcha under the per-IP rate limit", () => {
+  it("answers 429 RATE_LIMITED past the limit without asking siteverify", async () => {
+    const config = loadConfig(humanCheckEnv({ RATE_LIMIT_PER_IP_PER_MINUTE: "3" }));
+    const limited = await buildApp({ config, database: database.handle, serveSite: false });
+    try {
+      for (let call = 0; call < 3; call++) expect((await verify({ token: token(TOKENS.pass) }, limited)).statusCode).toBe(200);
+      const refused = await verify({ token: token(TOKENS.pass) }, limited);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe("RATE_LIMITED");
+      expect(fake.siteverifyRequests).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("POST /api/verify-recaptcha with no secret key configured", () => {
   it("lets the submission go on without a pass and never calls siteverify", async () => {
     const off = await buildApp({ config: loadConfig(humanCheckEnv({ RECAPTCHA_SECRET_KEY: "" })), database: database.handle, serveSite: false });
