@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import { startCheckpointer } from "./sqlite-checkpointer";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -50,6 +51,45 @@ export function openDatabase({ databaseUrl, dataDir, poolSize = 10, schema }: Da
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
+  // Checkpoints run on a worker (sqlite-checkpointer.ts); this one only fires if that falls far behind.
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const checkpointer = startCheckpointer(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return {
+    db,
+    dialect: "sqlite",
+    location: file,
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/** About 40 MB of WAL (4 KiB pages). */
+const BACKSTOP_CHECKPOINT_PAGES = 10_000;
+
+/** Distinct statements the app sends are a few dozen; the cap only guards against unbounded growth. */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query it runs, and preparing a long upsert costs more than
+ * running it. Statements are reused by their SQL text instead; a statement still busy (a streamed select)
+ * is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(text);
+      if (!cached) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
