@@ -53,7 +53,7 @@ export function Header() {
   };
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="-mx-1 flex items-center gap-2.5 rounded-lg px-1 py-1" onClick={closeMenu}>
           <img src={publicConfig.logoUrl} alt={site.brandName} width={36} height={36} className="size-9" />
