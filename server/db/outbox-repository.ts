@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { DatabaseHandle } from "./connect";
+import { queryTemplate } from "./query-template";
 import type { Database, OutboxTable } from "./schema";
 
 export type ForwardKind = "signup" | "survey";
@@ -12,23 +13,25 @@ export interface NewForward {
   now: string;
 }
 
+/** Compiled once per dialect (query-template.ts): every sign-up runs it, and compiling cost more than inserting. */
+const insertForward = queryTemplate<{ id: string; kind: ForwardKind; leadId: string; payload: string; now: string }, never>((db, value) =>
+  db.insertInto("outbox").values({
+    id: value("id"),
+    kind: value("kind"),
+    lead_id: value("leadId"),
+    payload: value("payload"),
+    status: "pending",
+    next_attempt_at: value("now"),
+    locked_until: null,
+    last_error: null,
+    created_at: value("now"),
+    delivered_at: null,
+  }),
+);
+
 /** Queues a forward; call it inside the transaction that writes the lead, so neither exists without the other. */
 export async function enqueueForward(db: Kysely<Database> | Transaction<Database>, forward: NewForward): Promise<void> {
-  await db
-    .insertInto("outbox")
-    .values({
-      id: forward.id,
-      kind: forward.kind,
-      lead_id: forward.leadId,
-      payload: JSON.stringify(forward.payload),
-      status: "pending",
-      next_attempt_at: forward.now,
-      locked_until: null,
-      last_error: null,
-      created_at: forward.now,
-      delivered_at: null,
-    })
-    .execute();
+  await insertForward(db, { ...forward, payload: JSON.stringify(forward.payload) });
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
