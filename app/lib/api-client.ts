@@ -1,4 +1,5 @@
 import type { ApiErrorBody, HumanCheckResponse } from "../../domain/api-errors";
+import type { ContactResponse, SignupResponse, SurveyResponse } from "../../domain/api-responses";
 import type { ContactRequest } from "../../domain/contact";
 import type { SignupRequest } from "../../domain/signup";
 import type { SurveyRequest } from "../../domain/survey";
@@ -27,7 +28,7 @@ async function postJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
 /** The one module through which the site talks to its API. */
 export const api = {
   verifyHumanCheck: (token: string) => postJson<HumanCheckResponse>("/api/verify-recaptcha", { token }),
-  submitSignup: (signup: SignupRequest) => postJson<{ ok: true }>("/api/leads", signup),
-  submitSurvey: (survey: SurveyRequest) => postJson<{ ok: true }>("/api/leads/survey", survey),
-  submitContact: (message: ContactRequest) => postJson<{ ok: true; id: string }>("/api/contact", message),
+  submitSignup: (signup: SignupRequest) => postJson<SignupResponse>("/api/leads", signup),
+  submitSurvey: (survey: SurveyRequest) => postJson<SurveyResponse>("/api/leads/survey", survey),
+  submitContact: (message: ContactRequest) => postJson<ContactResponse>("/api/contact", message),
 };
