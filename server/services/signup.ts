@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { SignupInput } from "../../domain/signup";
 import { UTM_KEYS } from "../../domain/utm";
 import type { GroupCommit } from "../db/group-commit";
 import { insertSpamSignup, type LeadSignup, upsertGenuineSignup } from "../db/lead-repository";
 import { enqueueForward } from "../db/outbox-repository";
+import { newTimeOrderedId } from "../db/time-ordered-id";
 import { buildSheetPayload } from "../jobs/sheet-payload";
 import { writeAdmitted } from "./admitted-write";
 import type { HumanCheck } from "./human-check";
@@ -58,8 +58,8 @@ export function createSignupService({ humanCheck, writes, surveyTokens, now = ()
     async signUp(input: SignupInput): Promise<SignupAnswer> {
       const at = now();
       const isSpam = input.website !== undefined && input.website !== "";
-      const leadId = randomUUID();
-      const eventId = randomUUID();
+      const leadId = newTimeOrderedId(at.getTime());
+      const eventId = newTimeOrderedId(at.getTime());
       await writeAdmitted(writes, humanCheck, input.human_check_pass, async (trx, verdict) => {
         const signup = toLeadSignup(input, leadId, at.toISOString(), verdict);
         if (isSpam) return insertSpamSignup(trx, signup);

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { ApiErrorCode } from "../../domain/api-errors";
 import { SURVEY_FORM_LOCATION } from "../../domain/options";
 import type { SurveyInput } from "../../domain/survey";
 import type { GroupCommit } from "../db/group-commit";
 import { upsertSurveyAnswers } from "../db/lead-repository";
 import { enqueueForward } from "../db/outbox-repository";
+import { newTimeOrderedId } from "../db/time-ordered-id";
 import { ApiError } from "../http/api-error";
 import { buildSheetPayload } from "../jobs/sheet-payload";
 import type { SurveyTokens } from "./survey-token";
@@ -34,8 +34,8 @@ export function createSurveyService({ writes, surveyTokens, now = () => new Date
       const check = surveyTokens.check(input.email, input.token ?? "", at);
       if (check === "invalid") throw invalidToken();
       if (check === "spam" || (input.hall === undefined && input.kit_level === undefined)) return { ok: true };
-      const leadId = randomUUID();
-      const eventId = randomUUID();
+      const leadId = newTimeOrderedId(at.getTime());
+      const eventId = newTimeOrderedId(at.getTime());
       await writes.write(async (trx) => {
         const lead = await upsertSurveyAnswers(trx, {
           id: leadId,
