@@ -16,6 +16,9 @@ export interface RunFigures {
   scriptUrls: string[];
   /** "category: audit id (title)" for every scored audit below 1: what keeps a score from 100. */
   shortfalls: string[];
+  /** Lighthouse's measure of this machine's CPU speed at the time; a busy machine scores low and slows every figure. */
+  benchmarkIndex: number;
+  chromeVersion: string;
 }
 
 interface NetworkRequest {
@@ -50,5 +53,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
     totalBytes: audit("total-byte-weight").numericValue ?? Number.NaN,
     scriptUrls: requests.map((request) => request.url).filter((scriptUrl) => scriptUrl.startsWith(new URL(url).origin)),
     shortfalls,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    chromeVersion: /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? "unknown",
   };
 }
