@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL, e2eEnv, FAKE_GOOGLE_PORT } from "./tests/e2e/e2e-env";
+import { E2E_BASE_URL, E2E_PORT, e2eEnv, FAKE_GOOGLE_PORT } from "./tests/e2e/e2e-env";
 
 /** Chromium from the system (never a downloaded one), with the flags this closed network needs. */
 const chromiumLaunchOptions = {
@@ -30,7 +30,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  outputDir: "test-results",
+  // One folder per port, so two runs side by side do not delete each other's traces.
+  outputDir: `test-results/${E2E_PORT}`,
   projects: [
     { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },

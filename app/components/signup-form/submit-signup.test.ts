@@ -34,9 +34,9 @@ describe("submitSignup", () => {
   });
 
   it("sends the pass when the check passed, and nothing when it was skipped", async () => {
-    vi.mocked(api.submitSignup).mockResolvedValue({ data: { ok: true }, error: null });
+    vi.mocked(api.submitSignup).mockResolvedValue({ data: { ok: true, survey_token: "tok" }, error: null });
     vi.mocked(runHumanCheck).mockResolvedValueOnce({ status: "passed", pass: "signed-pass" });
-    expect(await submitSignup(submission)).toEqual({ ok: true, surveyToken: undefined });
+    expect(await submitSignup(submission)).toEqual({ ok: true, surveyToken: "tok" });
     expect(vi.mocked(api.submitSignup).mock.calls[0]![0].human_check_pass).toBe("signed-pass");
     vi.mocked(runHumanCheck).mockResolvedValueOnce({ status: "skipped" });
     await submitSignup(submission);
@@ -45,7 +45,7 @@ describe("submitSignup", () => {
 
   it("hands back the survey token the API answers with", async () => {
     vi.mocked(runHumanCheck).mockResolvedValueOnce({ status: "skipped" });
-    vi.mocked(api.submitSignup).mockResolvedValueOnce({ data: { ok: true, survey_token: "tok" } as { ok: true }, error: null });
+    vi.mocked(api.submitSignup).mockResolvedValueOnce({ data: { ok: true, survey_token: "tok" }, error: null });
     expect(await submitSignup(submission)).toEqual({ ok: true, surveyToken: "tok" });
   });
 
