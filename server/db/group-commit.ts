@@ -10,7 +10,10 @@ interface QueuedWrite {
 }
 
 export interface GroupCommitOptions {
-  /** The most writes one transaction carries; the rest wait for the next one. */
+  /**
+   * The most writes one transaction carries; the rest wait for the next one. Smaller than a big burst on
+   * purpose: the first answers go out (and their clients send again) while the rest is being written.
+   */
   maxBatchSize?: number;
   /** Called after each COMMIT with the number of writes it held (metrics and tests). */
   onBatchCommitted?: (size: number) => void;
@@ -36,7 +39,7 @@ export class GroupCommit {
   #queue: QueuedWrite[] = [];
   #running: Promise<void> | null = null;
 
-  constructor(db: Kysely<Database>, { maxBatchSize = 64, onBatchCommitted = () => {} }: GroupCommitOptions = {}) {
+  constructor(db: Kysely<Database>, { maxBatchSize = 32, onBatchCommitted = () => {} }: GroupCommitOptions = {}) {
     this.#db = db;
     this.#maxBatchSize = maxBatchSize;
     this.#onBatchCommitted = onBatchCommitted;
