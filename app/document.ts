@@ -3,7 +3,8 @@ import { escapeHtml } from "./lib/head-html";
 export interface PageAssets {
   stylesheets: string[];
   entryScript: string;
-  modulePreloads: string[];
+  /** Fetched by the boot script after the first paint; listed in a meta tag, not preloaded. */
+  deferredModules: string[];
 }
 
 /**
@@ -12,7 +13,6 @@ export interface PageAssets {
  */
 export function renderDocument({ headHtml, bodyHtml, assets }: { headHtml: string; bodyHtml: string; assets: PageAssets }) {
   const styles = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
-  const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -23,8 +23,8 @@ export function renderDocument({ headHtml, bodyHtml, assets }: { headHtml: strin
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
 ${headHtml}
 ${styles.join("\n")}
+<meta name="app-modules" content="${escapeHtml(assets.deferredModules.join(" "))}">
 <script type="module" src="${escapeHtml(assets.entryScript)}"></script>
-${preloads.join("\n")}
 </head>
 <body>
 <div id="app">${bodyHtml}</div>

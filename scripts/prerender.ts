@@ -27,24 +27,30 @@ export const KIT_ID_PLACEHOLDER = "__kit_id__";
 
 const ENTRY = "app/entry.client.tsx";
 
-/** Script, module preloads and stylesheets a page needs: the entry, the page's own module, and their imports. */
+const HYDRATE = "app/hydrate.tsx";
+
+/**
+ * What a page needs: the stylesheets and the small boot script up front, and the list of modules the
+ * boot script fetches after the first paint (the app, the page's own module, and their imports).
+ */
 function assetsFor(manifest: ViteManifest, routeId: string): PageAssets {
-  const files = new Set<string>();
   const stylesheets = new Set<string>();
-  const visit = (key: string) => {
+  const bootFiles = new Set<string>();
+  const appFiles = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || bootFiles.has(chunk.file) || into.has(chunk.file)) return;
+    into.add(chunk.file);
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
   };
-  visit(ENTRY);
-  const entryScript = `/${manifest[ENTRY]!.file}`;
-  visit(`app/routes/${routeId}.tsx`);
+  visit(ENTRY, bootFiles);
+  visit(HYDRATE, appFiles);
+  visit(`app/routes/${routeId}.tsx`, appFiles);
   return {
-    entryScript,
+    entryScript: `/${manifest[ENTRY]!.file}`,
     stylesheets: [...stylesheets],
-    modulePreloads: [...files].map((file) => `/${file}`).filter((file) => file !== entryScript),
+    deferredModules: [...appFiles].map((file) => `/${file}`),
   };
 }
 

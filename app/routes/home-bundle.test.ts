@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
  * domain/utm-params.ts). Code fetched later with import() is not part of the first load.
  */
 const ROOT = resolve(import.meta.dirname, "../..");
-const FIRST_LOAD_ENTRIES = ["app/entry.client.tsx", "app/routes/home.tsx"];
+// The boot script, the app it fetches right after the first paint, and the page itself.
+const FIRST_LOAD_ENTRIES = ["app/entry.client.tsx", "app/hydrate.tsx", "app/routes/home.tsx"];
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm;
 
 function resolveModule(fromFile: string, specifier: string): string | null {
