@@ -23,7 +23,7 @@ const servedPages = () => pages.filter((page) => page.path !== "/404" && page.pa
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
 const firstAsset = (extension: string) => {
   const html = readFileSync(join(buildDir, "client/index.html"), "utf8");
-  return new RegExp(`"(/assets/[^"]+\\.${extension})"`).exec(html)![1]!;
+  return new RegExp(`"(/assets/[^"\\s]+\\.${extension})"`).exec(html)![1]!;
 };
 
 describe("pages", () => {
