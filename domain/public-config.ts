@@ -46,6 +46,9 @@ const publicEnvSchema = z.object({
   PORT: z._default(z.coerce.number("PORT must be a number").check(z.int(), z.minimum(1), z.maximum(65535, "PORT must be 1-65535")), 3000),
 });
 
+/** The variable names, so a test can hold .env.example to the full list. */
+export const PUBLIC_ENV_KEYS = Object.keys(publicEnvSchema.def.shape);
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }

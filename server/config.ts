@@ -79,6 +79,9 @@ const serverEnvSchema = z.object({
   RATE_LIMIT_PER_EMAIL_PER_HOUR: positiveInt("RATE_LIMIT_PER_EMAIL_PER_HOUR").default(10),
 });
 
+/** The variable names, so a test can hold .env.example to the full list. */
+export const SERVER_ENV_KEYS = Object.keys(serverEnvSchema.shape);
+
 function parseTrustProxy(value: string): ServerConfig["trustProxy"] {
   if (value === "true" || value === "false") return value === "true";
   if (/^\d+$/.test(value)) return Number(value);
