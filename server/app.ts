@@ -25,6 +25,8 @@ export interface AppDependencies {
   secret?: Buffer;
   /** Replaces the human check built from config; API tests pass a fake to drive each verdict. */
   humanCheck?: HumanCheck;
+  /** Called after each committed write; main.ts wakes the outbox worker so a forward leaves at once. */
+  onWriteCommitted?: () => void;
 }
 
 /** Fastify takes a hop count as a function: trust that many proxies in front of us, nearest first. */
@@ -40,6 +42,7 @@ export async function buildApp({
   serveSite = true,
   secret = randomBytes(32),
   humanCheck: givenHumanCheck,
+  onWriteCommitted,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -53,7 +56,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   const humanCheck = givenHumanCheck ?? createHumanCheck({ config: config.humanCheck, database, secret, logger: app.log });
   await app.register(humanCheckRoutes, { humanCheck, rateLimit: config.rateLimit });
-  await app.register(apiRoutes, { prefix: "/api", config, database, humanCheck, secret });
+  await app.register(apiRoutes, { prefix: "/api", config, database, humanCheck, secret, onWriteCommitted });
   // Last, and only a GET "/*" catch-all: every more specific route (/healthz, /api/...) wins over it.
   if (serveSite) await app.register(siteRoutes, { buildDir: config.buildDir, siteUrl: config.public.siteUrl });
   return app;

@@ -24,16 +24,18 @@ try {
 const database = openDatabase(config);
 await migrateToLatest(database.db);
 const secret = await loadAppSecret(database, config.appSecret);
-const app = await buildApp({ config, database, secret, logger: { level: config.logLevel } });
+// The outbox worker runs beside the requests, never inside one: a slow spreadsheet cannot slow a sign-up.
+// Each committed write wakes it, so a forward leaves right away instead of at the next poll.
+let forwarder: ReturnType<typeof createForwarder> | undefined;
+const app = await buildApp({ config, database, secret, logger: { level: config.logLevel }, onWriteCommitted: () => forwarder?.nudge() });
+forwarder = createForwarder({ config: config.sheets, database, logger: app.log.child({ job: "sheet-forward" }) });
 app.log.info(`Data: ${database.dialect} at ${database.location}`);
 for (const notice of describeStartupNotices(config)) app.log[notice.level](notice.message);
-// The outbox worker runs beside the requests, never inside one: a slow spreadsheet cannot slow a sign-up.
-const forwarder = createForwarder({ config: config.sheets, database, logger: app.log.child({ job: "sheet-forward" }) });
 
 async function shutdown(signal: string) {
   app.log.info(`${signal} received, closing`);
   // Requests finish and queued writes commit; forwards in flight finish or hand their row back.
-  await Promise.all([app.close(), forwarder.stop()]);
+  await Promise.all([app.close(), forwarder?.stop()]);
   await database.close();
   process.exit(0);
 }

@@ -18,6 +18,8 @@ export interface ApiRoutesOptions {
   humanCheck: HumanCheck;
   /** The app secret (see services/app-secret.ts). */
   secret: Buffer;
+  /** Called after each committed write, e.g. to wake the outbox worker for the forwards it queued. */
+  onWriteCommitted?: () => void;
 }
 
 /**
@@ -25,10 +27,10 @@ export interface ApiRoutesOptions {
  * routes, and one group-commit writer shared by every write so concurrent submissions share a COMMIT.
  * On close, queued writes are committed before the database may be closed.
  */
-export async function apiRoutes(app: FastifyInstance, { config, database, humanCheck, secret }: ApiRoutesOptions) {
+export async function apiRoutes(app: FastifyInstance, { config, database, humanCheck, secret, onWriteCommitted }: ApiRoutesOptions) {
   acceptJsonBodiesOnly(app);
   const limits = await registerSubmitLimits(app, config.rateLimit);
-  const writes = new GroupCommit(database.db);
+  const writes = new GroupCommit(database.db, { onBatchCommitted: onWriteCommitted });
   app.addHook("onClose", () => writes.drain());
 
   const surveyTokens = createSurveyTokens(secret);
