@@ -15,7 +15,8 @@ export default defineConfig({
     outDir: "build/client",
     manifest: true,
     target: "es2022",
-    rollupOptions: { input: "app/entry.client.tsx" },
+    // The boot script is the page's only <script>; it imports the app's entry (hydrate) by URL after the first paint.
+    rollupOptions: { input: ["app/entry.client.tsx", "app/hydrate.tsx"] },
   },
   server: {
     proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },

@@ -2,24 +2,45 @@ import "./app.css";
 
 /**
  * The only script a page names. The prerendered page is complete and readable without JavaScript, so
- * the app's code is fetched after the first paint: on a slow phone network the stylesheet and the text
- * no longer share the connection with ~85 KiB of scripts (docs/decisions/013-hydrate-after-first-paint.md).
+ * the app's code is fetched once the first contentful paint has happened: on a slow phone network the
+ * stylesheet and the text no longer share the connection with ~85 KiB of scripts
+ * (docs/decisions/014-hydrate-after-first-paint.md). The page's <meta name="app-modules"> lists what to
+ * fetch: the app's entry (app/hydrate.tsx) first, then the page's own module and their imports.
  */
 function startApp(): void {
-  const modules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content.split(" ") ?? [];
-  for (const href of modules.filter(Boolean)) {
+  const modules = (document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content ?? "").split(" ").filter(Boolean);
+  const preloads = document.createDocumentFragment();
+  for (const href of modules) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
-    document.head.append(link);
+    preloads.append(link);
   }
-  void import("./hydrate");
+  document.head.append(preloads);
+  if (modules[0]) void import(/* @vite-ignore */ modules[0]);
 }
 
-if (document.visibilityState === "hidden") {
-  // A tab opened in the background never paints (and never runs animation frames) until it is shown.
-  startApp();
-} else {
-  // The animation frame runs just before the first paint; the timeout right after it.
-  requestAnimationFrame(() => setTimeout(startApp, 0));
+/** Longest wait for the first paint; after it the app starts anyway. */
+const FIRST_PAINT_FALLBACK_MS = 2000;
+
+function afterFirstContentfulPaint(callback: () => void): void {
+  // A tab opened in the background does not paint until it is shown.
+  if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    callback();
+    return;
+  }
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    callback();
+  };
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName("first-contentful-paint").length > 0) start();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  setTimeout(start, FIRST_PAINT_FALLBACK_MS);
 }
+
+afterFirstContentfulPaint(startApp);
