@@ -1,46 +1,4 @@
-/** Boots the server: config, database, migrations, the app, and a clean shutdown. Nothing else. */
-import { ConfigError } from "../domain/public-config";
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
-import { openDatabase } from "./db/connect";
-import { migrateToLatest } from "./db/migrate";
-import { loadDotEnv } from "./load-env";
-import { createForwarder } from "./jobs/forwarder";
-import { loadAppSecret } from "./services/app-secret";
-import { describeStartupNotices } from "./startup-notices";
+/** The production entry point (bundled to build/server/main.js by `npm run build`). */
+import { boot } from "./boot";
 
-loadDotEnv();
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-
-const database = openDatabase(config);
-await migrateToLatest(database.db);
-const secret = await loadAppSecret(database, config.appSecret);
-// The outbox worker runs beside the requests, never inside one: a slow spreadsheet cannot slow a sign-up.
-// Each committed write wakes it, so a forward leaves right away instead of at the next poll.
-let forwarder: ReturnType<typeof createForwarder> | undefined;
-const app = await buildApp({ config, database, secret, logger: { level: config.logLevel }, onWriteCommitted: () => forwarder?.nudge() });
-forwarder = createForwarder({ config: config.sheets, database, logger: app.log.child({ job: "sheet-forward" }) });
-app.log.info(`Data: ${database.dialect} at ${database.location}`);
-for (const notice of describeStartupNotices(config)) app.log[notice.level](notice.message);
-
-async function shutdown(signal: string) {
-  app.log.info(`${signal} received, closing`);
-  // Requests finish and queued writes commit; forwards in flight finish or hand their row back.
-  await Promise.all([app.close(), forwarder?.stop()]);
-  await database.close();
-  process.exit(0);
-}
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
-process.once("SIGINT", () => void shutdown("SIGINT"));
-
-await app.listen({ host: config.host, port: config.port });
-forwarder.start();
+await boot();
