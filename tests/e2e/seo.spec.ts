@@ -31,6 +31,8 @@ function readHead(html: string | null): HeadSnapshot {
   const metas: Record<string, string[]> = {};
   for (const meta of doc.head.querySelectorAll("meta[name], meta[property]")) {
     const key = meta.getAttribute("property") ?? meta.getAttribute("name")!;
+    // The boot script's list of modules to fetch (app/entry.client.tsx) is not for crawlers, and is read once.
+    if (key === "app-modules") continue;
     (metas[key] ??= []).push(meta.getAttribute("content") ?? "");
   }
   return {
