@@ -10,7 +10,8 @@ import type { PageMeta } from "../router";
 /** No title: the home page's title is the brand alone (spec: page head). */
 export const meta: PageMeta = {
   description:
-    "Pre-assembled move-in kits for BYU dorms and apartments: bedding, kitchen, bathroom and study supplies tailored to your hall, built by students, with local pickup in Provo. Join early access for early-bird pricing.",
+    // Search results show about 155 characters; the promise and the call to action fit in them.
+    "Move-in kits for BYU dorms and Provo apartments, packed for your hall by students. Local pickup. Join early access for first dibs and early-bird pricing.",
 };
 
 export default function Home() {
