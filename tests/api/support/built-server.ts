@@ -2,15 +2,12 @@
  * The real built server as a child process, for tests that must kill it (SIGKILL) and start it again.
  * It is built into its own BUILD_DIR, rebuilt only when sources changed (scripts/ensure-build.ts).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { ensureBuild, PROJECT_ROOT } from "./locked-build";
 
-const ROOT = resolve(fileURLToPath(import.meta.url), "../../../..");
-const BUILD_TIMEOUT_MS = 180_000;
 
 /**
  * Every setting the build and the server read, spelled out, so a developer's .env (which never
@@ -28,41 +25,9 @@ const BASE_ENV: Record<string, string> = {
   LOG_LEVEL: "warn",
 };
 
-/** Two runs in one checkout may ask at once: a lock directory makes the second wait for the first's build. */
-async function withLock<T>(lockDir: string, work: () => T): Promise<T> {
-  const deadline = Date.now() + BUILD_TIMEOUT_MS;
-  for (;;) {
-    try {
-      mkdirSync(lockDir);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const age = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > BUILD_TIMEOUT_MS) rmSync(lockDir, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for the build lock ${lockDir}`);
-      await sleep(250);
-    }
-  }
-  try {
-    return work();
-  } finally {
-    rmSync(lockDir, { recursive: true, force: true });
-  }
-}
-
 /** Builds into `buildDirName` (inside the project) unless an up-to-date build is there; returns its path. */
-export async function ensureServerBuild(buildDirName: string): Promise<string> {
-  const buildDir = join(ROOT, buildDirName);
-  await withLock(`${buildDir}.lock`, () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...BASE_ENV, BUILD_DIR: buildDirName },
-      encoding: "utf8",
-      timeout: BUILD_TIMEOUT_MS,
-    });
-    if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`);
-  });
-  return buildDir;
+export function ensureServerBuild(buildDirName: string): Promise<string> {
+  return ensureBuild(buildDirName, BASE_ENV);
 }
 
 /** A port nobody listens on right now. */
@@ -91,7 +56,7 @@ export interface RunningServer {
 export async function startBuiltServer(buildDir: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await findFreePort();
   const child = spawn(process.execPath, ["--enable-source-maps", join(buildDir, "server/main.js")], {
-    cwd: ROOT,
+    cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...BASE_ENV, BUILD_DIR: buildDir, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
