@@ -36,7 +36,7 @@ export function SurveyForm({ email, token }: { email: string; token: string }) {
 
   if (status === "thanks") {
     return (
-      <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-xl bg-success-50 px-5 py-6 text-center outline-none">
+      <div ref={thanksRef} tabIndex={-1} role="status" className="scroll-mt-24 rounded-xl bg-success-50 px-5 py-6 text-center outline-none">
         <p className="text-lg font-bold text-success-700">{surveyMessages.thanks}</p>
         <p className="mt-1 text-slate-700">We'll use your answers to tailor your kit.</p>
       </div>

@@ -18,15 +18,17 @@ export default function ContactPage() {
         <p>{contactIntro.lead}</p>
       </PageIntro>
 
-      <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-3">
-        <section aria-labelledby="message-heading" className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+      <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-5">
+        <section aria-labelledby="message-heading" className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
           <h2 id="message-heading" className="text-2xl">
             Send us a message
           </h2>
           <p className="mb-6 mt-1 text-slate-600">All fields are required unless marked optional.</p>
           <ContactForm />
         </section>
-        <ContactInfo />
+        <div className="lg:col-span-2">
+          <ContactInfo />
+        </div>
       </div>
 
       <section id="faq" aria-labelledby="faq-heading" className="bg-slate-50">
