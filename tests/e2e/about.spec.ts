@@ -1,8 +1,9 @@
+import { testSite } from "./shell-helpers";
 import { expect, expectNoAccessibilityViolations, gotoHydrated, test } from "./support";
 
 test("tells the story: since 2022, the four stats, story, mission, four values, a team of three and the promise", async ({ page }) => {
   await gotoHydrated(page, "/about");
-  await expect(page).toHaveTitle("About Us | DormReady");
+  await expect(page).toHaveTitle(`About Us | ${testSite.brand}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByText(/since 2022/i)).toBeVisible();
 

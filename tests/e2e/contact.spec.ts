@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { testSite } from "./shell-helpers";
 import { expect, expectNoAccessibilityViolations, gotoHydrated, test, uniqueEmail, useRecaptchaToken } from "./support";
 
 const TOASTS = {
@@ -17,6 +18,8 @@ const fields = (page: Page) => ({
   message: form(page).getByRole("textbox", { name: "Message" }),
 });
 const sendButton = (page: Page) => form(page).getByRole("button", { name: /Send Message|Sending\.\.\./ });
+/** The public phone as a tel: link, digits only. */
+const telHref = `tel:${testSite.phone.replace(/[^\d+]/g, "")}`;
 const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 
 async function fillForm(page: Page) {
@@ -52,7 +55,7 @@ function countContactRequests(page: Page): () => number {
 
 test("shows the form, contact details, hours, the reply promise, quick answers and the emergency line", async ({ page }) => {
   await gotoHydrated(page, "/contact");
-  await expect(page).toHaveTitle("Contact Us | DormReady");
+  await expect(page).toHaveTitle(`Contact Us | ${testSite.brand}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 
   const f = fields(page);
@@ -90,8 +93,8 @@ test("shows the form, contact details, hours, the reply promise, quick answers a
   ]);
 
   const info = page.getByRole("region", { name: "Contact information" });
-  await expect(info.getByRole("link", { name: "hello@dormready.com" })).toHaveAttribute("href", "mailto:hello@dormready.com");
-  await expect(info.getByRole("link", { name: "(801) 555-0142" })).toHaveAttribute("href", "tel:8015550142");
+  await expect(info.getByRole("link", { name: testSite.email })).toHaveAttribute("href", `mailto:${testSite.email}`);
+  await expect(info.getByRole("link", { name: testSite.phone })).toHaveAttribute("href", telHref);
   await expect(info.getByText("Provo, UT")).toBeVisible();
   await expect(info.getByText("Monday to Friday, 9 AM to 6 PM")).toBeVisible();
   await expect(info.getByText(/within 24 hours/)).toBeVisible();
@@ -101,7 +104,7 @@ test("shows the form, contact details, hours, the reply promise, quick answers a
   await expect(hours.getByRole("definition")).toHaveText(["9:00 AM – 6:00 PM", "10:00 AM – 4:00 PM", "Closed"]);
 
   const emergency = page.getByRole("region", { name: "Move-in day emergency line" });
-  await expect(emergency.getByRole("link", { name: "Call (801) 555-0142" })).toHaveAttribute("href", "tel:8015550142");
+  await expect(emergency.getByRole("link", { name: `Call ${testSite.phone}` })).toHaveAttribute("href", telHref);
 });
 
 test("the footer's FAQ link target, /contact#faq, lands on the quick answers, which recommend ordering 2-3 weeks ahead", async ({ page }) => {

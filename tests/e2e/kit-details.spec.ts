@@ -1,4 +1,4 @@
-import { analyticsEvents } from "./shell-helpers";
+import { analyticsEvents, testSite } from "./shell-helpers";
 import { expect, expectNoAccessibilityViolations, gotoHydrated, test } from "./support";
 
 const KNOWN = "/kit/heritage-halls-essential";
@@ -6,7 +6,7 @@ const UNKNOWN = "/kit/no-such-kit-42";
 
 test("shows the generic kit: breadcrumb, back link, images, name, housing, rating, description, features, trust items, what's included", async ({ page }) => {
   await gotoHydrated(page, KNOWN);
-  await expect(page).toHaveTitle("Kit Details | DormReady");
+  await expect(page).toHaveTitle(`Kit Details | ${testSite.brand}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });

@@ -1,3 +1,4 @@
+import { testSite } from "./shell-helpers";
 import { expect, expectNoAccessibilityViolations, gotoHydrated, test } from "./support";
 
 for (const path of ["/no-such-page", "/kits/extra", "/kit/a/b"]) {
@@ -5,7 +6,7 @@ for (const path of ["/no-such-page", "/kits/extra", "/kit/a/b"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    await expect(page).toHaveTitle("Page not found | DormReady");
+    await expect(page).toHaveTitle(`Page not found | ${testSite.brand}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   });
 }

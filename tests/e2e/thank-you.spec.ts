@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e-env";
-import { analyticsEvents } from "./shell-helpers";
+import { analyticsEvents, testSite } from "./shell-helpers";
 import { expect, expectNoAccessibilityViolations, gotoHydrated, test, uniqueEmail } from "./support";
 
 const survey = (page: Page) => page.getByRole("region", { name: "Help us tailor your kit" });
@@ -110,7 +110,7 @@ test("share uses the device's share sheet with title, text and the site's addres
   await page.getByRole("button", { name: "Share with a friend" }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared))
-    .toEqual({ title: "DormReady", text: expect.stringMatching(/early-access list/), url: E2E_BASE_URL });
+    .toEqual({ title: testSite.brand, text: expect.stringMatching(/early-access list/), url: E2E_BASE_URL });
   expect(dialogs).toBe(0);
   expect(await analyticsEvents(page, "share")).toEqual([expect.objectContaining({ method: "thank_you_page" })]);
 });
