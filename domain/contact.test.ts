@@ -22,6 +22,13 @@ describe("contactRequestSchema", () => {
     expect(CONTACT_HOUSING_COMPLEXES).toHaveLength(10);
   });
 
+  it("says which housing options exist when an unknown one is sent", () => {
+    const result = contactRequestSchema.safeParse({ ...valid, housing: "Buckingham Palace" });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["housing", "Please choose a housing complex from the list"],
+    ]);
+  });
+
   it("rejects missing, blank, unknown and oversized fields", () => {
     const rejected = [
       { ...valid, name: "   " },

@@ -23,7 +23,8 @@ export const contactRequestSchema = z.strictObject({
   name: requiredText(CONTACT_NAME_MAX_LENGTH, contactFieldMessages.nameRequired, contactFieldMessages.nameTooLong),
   email: emailField,
   housing: z.pipe(
-    z.optional(z.nullable(z.union([z.literal(""), z.enum(CONTACT_HOUSING_COMPLEXES, contactFieldMessages.housingUnknown)]))),
+    // "" is the form's "no answer"; one enum (not a union with a literal) keeps the message on unknown values.
+    z.optional(z.nullable(z.enum(["", ...CONTACT_HOUSING_COMPLEXES], contactFieldMessages.housingUnknown))),
     z.transform((value) => value || null),
   ),
   subject: z.enum(valuesOf(CONTACT_SUBJECTS), contactFieldMessages.subjectRequired),

@@ -13,7 +13,7 @@ export const launchChecklist: readonly ChecklistItem[] = [
     id: "custom-domain",
     title: "Custom domain",
     howTo:
-      "Point your domain's DNS records to the server, set SITE_URL to that address and rebuild. Then type the domain in a browser: this site should open.",
+      "Point your domain's DNS records to the server, set SITE_URL to that address and restart the server (it rebuilds the pages by itself). Then type the domain in a browser: this site should open.",
   },
   {
     id: "https",
@@ -33,7 +33,7 @@ export const launchChecklist: readonly ChecklistItem[] = [
   {
     id: "analytics",
     title: "Analytics",
-    howTo: "Set GA_MEASUREMENT_ID (looks like G-XXXXXXX) and rebuild. Open the site, then check Realtime in Google Analytics: your visit should appear.",
+    howTo: "Set GA_MEASUREMENT_ID (looks like G-XXXXXXX) and restart the server. Open the site, then check Realtime in Google Analytics: your visit should appear.",
   },
   {
     id: "form-test",
