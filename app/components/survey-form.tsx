@@ -3,7 +3,7 @@ import { surveyMessages } from "../../domain/messages";
 import { KIT_LEVELS, SURVEY_HALLS } from "../../domain/options";
 import { trackEvent } from "../lib/analytics";
 import { api } from "../lib/api-client";
-import { FormField } from "./form-field";
+import { FormField, OptionsSelect } from "./form-field";
 import { buildSurveyRequest, type SurveyAnswers, surveyEventParams } from "./survey-request";
 
 type SurveyStatus = "idle" | "saving" | "thanks";
@@ -46,34 +46,22 @@ export function SurveyForm({ email, token }: { email: string; token: string }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <FormField id="survey-hall" label="Where will you live?" optional>
-        <select
+        <OptionsSelect
           id="survey-hall"
+          placeholder="Choose a hall"
+          options={SURVEY_HALLS}
           value={answers.hall}
           onChange={(event) => setAnswers({ ...answers, hall: event.target.value as SurveyAnswers["hall"] })}
-          className="field-input field-select"
-        >
-          <option value="">Choose a hall</option>
-          {SURVEY_HALLS.map((hall) => (
-            <option key={hall.value} value={hall.value}>
-              {hall.label}
-            </option>
-          ))}
-        </select>
+        />
       </FormField>
       <FormField id="survey-kit-level" label="Which kit level interests you?" optional>
-        <select
+        <OptionsSelect
           id="survey-kit-level"
+          placeholder="Choose a level"
+          options={KIT_LEVELS}
           value={answers.kitLevel}
           onChange={(event) => setAnswers({ ...answers, kitLevel: event.target.value as SurveyAnswers["kitLevel"] })}
-          className="field-input field-select"
-        >
-          <option value="">Choose a level</option>
-          {KIT_LEVELS.map((level) => (
-            <option key={level.value} value={level.value}>
-              {level.label}
-            </option>
-          ))}
-        </select>
+        />
       </FormField>
       <button type="submit" className="btn-secondary sm:col-span-2 sm:justify-self-start" disabled={status === "saving"}>
         {status === "saving" ? "Saving..." : surveyMessages.submit}

@@ -4,12 +4,14 @@ import { EMAIL_MAX_LENGTH } from "../../../domain/email";
 import { contactMessages } from "../../../domain/messages";
 import { CONTACT_HOUSING_COMPLEXES, CONTACT_SUBJECTS } from "../../../domain/options";
 import { loadRecaptcha } from "../../lib/human-check";
-import { describedByError, FormField } from "../form-field";
+import { describedByError, FormField, OptionsSelect } from "../form-field";
 import { ContactSentPanel } from "./contact-sent-panel";
 import { useContactForm } from "./use-contact-form";
 import { firstInvalidField } from "./validate-contact";
 
 const FIELD_ID_PREFIX = "contact-";
+/** The contact form stores the complex's name itself, so each option's value is its label. */
+const HOUSING_OPTIONS = CONTACT_HOUSING_COMPLEXES.map((complex) => ({ value: complex, label: complex }));
 
 /**
  * The contact page's message form (spec sections 4, 5, 8). Native `required` marks the fields for
@@ -54,24 +56,10 @@ export function ContactForm() {
         <input {...field("email")} type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} className="field-input" />
       </FormField>
       <FormField id={`${FIELD_ID_PREFIX}subject`} label="Subject" error={errors.subject}>
-        <select {...field("subject")} required className="field-input field-select">
-          <option value="">Choose a subject</option>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject.value} value={subject.value}>
-              {subject.label}
-            </option>
-          ))}
-        </select>
+        <OptionsSelect {...field("subject")} required placeholder="Choose a subject" options={CONTACT_SUBJECTS} />
       </FormField>
       <FormField id={`${FIELD_ID_PREFIX}housing`} label="Housing Complex" optional error={errors.housing}>
-        <select {...field("housing")} className="field-input field-select">
-          <option value="">Select your housing</option>
-          {CONTACT_HOUSING_COMPLEXES.map((complex) => (
-            <option key={complex} value={complex}>
-              {complex}
-            </option>
-          ))}
-        </select>
+        <OptionsSelect {...field("housing")} placeholder="Select your housing" options={HOUSING_OPTIONS} />
       </FormField>
       <FormField id={`${FIELD_ID_PREFIX}message`} label="Message" error={errors.message} className="sm:col-span-2">
         <textarea {...field("message")} rows={6} required maxLength={CONTACT_MESSAGE_MAX_LENGTH} className="field-input resize-y" />

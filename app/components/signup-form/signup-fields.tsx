@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
+import type { Option } from "../../../domain/options";
+import { describedByError, FormField, OptionsSelect } from "../form-field";
 
 interface FieldFrame {
   id: string;
@@ -8,34 +10,10 @@ interface FieldFrame {
   hideLabel?: boolean;
 }
 
-function FieldLabel({ id, label, hideLabel }: Omit<FieldFrame, "error">) {
-  return (
-    <label htmlFor={id} className={hideLabel ? "sr-only" : "field-label"}>
-      {label}
-    </label>
-  );
-}
-
-/** The message under a field; the field points at it with aria-describedby. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="field-error">
-      {message}
-    </p>
-  );
-}
-
-function describedBy(id: string, error: string | undefined) {
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
-}
-
 export function EmailField({ id, label, error, hideLabel, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="min-w-0 flex-1">
-      <FieldLabel id={id} label={label} hideLabel={hideLabel} />
+    <FormField id={id} label={label} error={error} hideLabel={hideLabel} className="min-w-0 flex-1">
       <input
-        id={id}
         name="email"
         type="email"
         inputMode="email"
@@ -43,11 +21,10 @@ export function EmailField({ id, label, error, hideLabel, ...input }: FieldFrame
         spellCheck={false}
         placeholder="you@example.com"
         className="field-input"
-        {...describedBy(id, error)}
+        {...describedByError(id, error)}
         {...input}
       />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FormField>
   );
 }
 
@@ -58,19 +35,10 @@ export function SelectField({
   placeholder,
   options,
   ...select
-}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; options: readonly Option[] }) {
   return (
-    <div>
-      <FieldLabel id={id} label={label} />
-      <select id={id} className="field-input field-select" {...describedBy(id, error)} {...select}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FormField id={id} label={label} error={error}>
+      <OptionsSelect placeholder={placeholder} options={options} {...describedByError(id, error)} {...select} />
+    </FormField>
   );
 }
