@@ -180,6 +180,29 @@ test("footer: a sign-up on another page carries the UTM parameters of the landin
   expect(body).not.toHaveProperty("housing");
   await expect(form.getByRole("status")).toHaveText(MESSAGES.success);
   await page.waitForURL((url) => url.pathname === "/thank-you" && url.searchParams.get("email") === email);
+  // The footer stays on screen across pages: after the redirect it is an empty, working form again.
+  await expect(form.getByRole("status")).toHaveText("");
+  await expect(form.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Join" })).toBeEnabled();
+});
+
+test("an email typed before the page's code has started is the one that is sent", async ({ page }) => {
+  // Hold the app back, as a slow phone network would, and type into the prerendered form meanwhile.
+  let release: () => void = () => {};
+  const appHeldBack = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/hydrate-*.js", async (route) => {
+    await appHeldBack;
+    await route.continue();
+  });
+  await page.goto("/about");
+  const form = footerForm(page);
+  const email = uniqueEmail("early-typist");
+  await form.getByRole("textbox", { name: "Email address" }).fill(email);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST");
+  await form.getByRole("button", { name: "Join" }).click();
+  expect((await request).postDataJSON()).toMatchObject({ email, form_location: "footer" });
 });
 
 test.describe("sign-up errors come back under the email field, with the form ready again", () => {

@@ -18,7 +18,7 @@ const HOUSING_OPTIONS = CONTACT_HOUSING_COMPLEXES.map((complex) => ({ value: com
  * assistive technology; the form's own messages (shared with the server) are what people see.
  */
 export function ContactForm() {
-  const { values, errors, status, update, submit } = useContactForm();
+  const { values, errors, status, update, submit, formRef } = useContactForm();
   const wasSent = useRef(false);
 
   // When the panel closes, put focus back at the start of the cleared form instead of losing it.
@@ -48,7 +48,7 @@ export function ContactForm() {
   const submitting = status === "submitting";
   return (
     // The reCAPTCHA script loads on the first focus of a field, not with the page (issue 3).
-    <form noValidate onSubmit={onSubmit} onFocus={() => void loadRecaptcha()} className="grid gap-5 sm:grid-cols-2">
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void loadRecaptcha()} className="grid gap-5 sm:grid-cols-2">
       <FormField id={`${FIELD_ID_PREFIX}name`} label="Full Name" error={errors.name}>
         <input {...field("name")} type="text" autoComplete="name" required maxLength={CONTACT_NAME_MAX_LENGTH} className="field-input" />
       </FormField>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CONTACT_SUCCESS_PANEL_MS } from "../../../domain/timings";
 import { showToast } from "../../lib/toast";
+import { useTypedBeforeStart } from "../../lib/typed-before-start";
 import { sendContactMessage } from "./send-contact-message";
 import { type ContactFieldErrors, type ContactFormValues, EMPTY_CONTACT_FORM, readContactForm, validateContactForm } from "./validate-contact";
 
@@ -8,12 +9,17 @@ import { type ContactFieldErrors, type ContactFormValues, EMPTY_CONTACT_FORM, re
 export type ContactFormStatus = "idle" | "submitting" | "sent";
 
 /** The contact form's state machine. Entries survive a failure; they are cleared only after the panel closes. */
+const FIELDS = Object.keys(EMPTY_CONTACT_FORM) as (keyof ContactFormValues)[];
+
 export function useContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [status, setStatus] = useState<ContactFormStatus>("idle");
   // Messages appear after the first submit; from then on they follow each change, so fixing a field clears it.
   const [showErrors, setShowErrors] = useState(false);
+
+  useTypedBeforeStart(formRef, FIELDS, setValues);
 
   useEffect(() => {
     if (status !== "sent") return;
@@ -47,5 +53,5 @@ export function useContactForm() {
     return outcome.ok ? {} : (outcome.fieldErrors ?? {});
   }
 
-  return { values, errors, status, update, submit };
+  return { formRef, values, errors, status, update, submit };
 }

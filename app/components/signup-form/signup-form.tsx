@@ -18,12 +18,13 @@ const SUBMIT_LABEL: Record<FormLocation, string> = { hero: "Get Early Access", f
 /** The early-access sign-up in its three variants (spec sections 2, 4 and 5). */
 export function SignupForm({ variant, onSuccess }: SignupFormProps) {
   const id = useId();
-  const { values, errors, status, change, submit } = useSignupForm(variant, onSuccess);
+  const { formRef, values, errors, status, change, submit } = useSignupForm(variant, onSuccess);
   const busy = status !== "idle";
   const compact = variant === "footer";
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
       // reCAPTCHA's script is heavy: fetch it when someone starts filling a form, not with the page.

@@ -3,6 +3,7 @@ import type { FormLocation } from "../../../domain/options";
 import { type SignupFieldErrors, type SignupFormValues, validateSignupForm } from "../../../domain/signup-form";
 import { REDIRECT_AFTER_SIGNUP_MS } from "../../../domain/timings";
 import { trackEvent } from "../../lib/analytics";
+import { useTypedBeforeStart } from "../../lib/typed-before-start";
 import { rememberedUtm } from "../../lib/utm-memory";
 import { useNavigate } from "../../router";
 import { thankYouPath } from "./signup-request";
@@ -25,13 +26,18 @@ export function useSignupForm(variant: FormLocation, onSuccess?: () => void) {
   const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [status, setStatus] = useState<SignupStatus>("idle");
+  const formRef = useRef<HTMLFormElement>(null);
   const mountedAt = useRef(0);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mounted = useRef(false);
 
   useEffect(() => {
+    mounted.current = true;
     mountedAt.current = performance.now();
-    return () => clearTimeout(redirectTimer.current);
+    return () => {
+      mounted.current = false;
+    };
   }, []);
+  useTypedBeforeStart(formRef, FIELDS, setValues);
 
   const validation = validateSignupForm(values, variant);
   const errors: SignupFieldErrors = {};
@@ -80,11 +86,18 @@ export function useSignupForm(variant: FormLocation, onSuccess?: () => void) {
     }
     setStatus("success");
     trackEvent("lead_success", { form_location: variant });
-    redirectTimer.current = setTimeout(() => {
-      onSuccess?.();
+    // The sign-up is stored: the confirmation follows even if the form is gone by then (the modal was
+    // closed during the delay). A form that stays on screen (the footer's) is made ready again.
+    setTimeout(() => {
+      if (mounted.current) {
+        onSuccess?.();
+        setValues(EMPTY);
+        setShown(new Set());
+        setStatus("idle");
+      }
       void navigate(thankYouPath(values.email, outcome.surveyToken));
     }, REDIRECT_AFTER_SIGNUP_MS);
   }
 
-  return { values, errors, status, change, submit };
+  return { formRef, values, errors, status, change, submit };
 }
