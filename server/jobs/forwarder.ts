@@ -16,20 +16,15 @@ import {
   releaseForward,
   scheduleForwardRetry,
 } from "../db/outbox-repository";
+import { type Logger, SILENT_LOGGER } from "../log";
 import { postToWebApp } from "./post-to-web-app";
 import { computeRetryDelay } from "./retry-delay";
 import { withSharedSecret } from "./sheet-payload";
 
-export interface ForwarderLogger {
-  debug: (details: object, message: string) => void;
-  warn: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-}
-
 export interface ForwarderOptions {
   config: ServerConfig["sheets"];
   database: DatabaseHandle;
-  logger?: ForwarderLogger;
+  logger?: Logger;
   fetch?: typeof fetch;
   /** Milliseconds since the epoch; tests move it to make retries due. */
   now?: () => number;
@@ -51,7 +46,6 @@ export interface Forwarder {
   deliverDue: () => Promise<number>;
 }
 
-const SILENT_LOGGER: ForwarderLogger = { debug: () => {}, warn: () => {}, error: () => {} };
 /** A claim-failure log line at most this often: a database outage should not flood the log. */
 const CLAIM_ERROR_LOG_EVERY_MS = 60_000;
 

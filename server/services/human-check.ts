@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "../db/connect";
 import type { Database } from "../db/schema";
 import { pruneUsedPasses, spendPass } from "../db/used-passes-repository";
 import { ApiError } from "../http/api-error";
+import { type Logger, SILENT_LOGGER } from "../log";
 import { derivePassKey, issuePass, readPass } from "./human-check-pass";
 import { callSiteverify, type SiteverifyAnswer } from "./siteverify";
 
@@ -39,18 +40,12 @@ export interface HumanCheck {
   admit: (pass: string | undefined, executor?: Kysely<Database> | Transaction<Database>) => Promise<HumanCheckVerdict>;
 }
 
-/** The slice of a pino/Fastify logger the check writes to. */
-export interface HumanCheckLogger {
-  warn: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-}
-
 export interface HumanCheckDependencies {
   config: ServerConfig["humanCheck"];
   database: DatabaseHandle;
   /** The app secret (32 bytes) that signs passes. */
   secret: Buffer;
-  logger?: HumanCheckLogger;
+  logger?: Logger;
   fetch?: typeof fetch;
   /** Milliseconds since the epoch; tests move it to expire passes. */
   now?: () => number;
@@ -61,8 +56,6 @@ const MISCONFIGURATION_CODES = new Set(["missing-input-secret", "invalid-input-s
 const PRUNE_EVERY_MS = 10 * 60_000;
 /** Rows are kept this long past their expiry, so a server whose clock runs behind still sees them. */
 const CLOCK_SKEW_MARGIN_MS = 5 * 60_000;
-
-const SILENT_LOGGER: HumanCheckLogger = { warn: () => {}, error: () => {} };
 
 const failed = () => new ApiError(403, ApiErrorCode.humanCheckFailed, humanCheckMessages.failed);
 const flagged = () => new ApiError(403, ApiErrorCode.humanCheckFlagged, humanCheckMessages.flagged);

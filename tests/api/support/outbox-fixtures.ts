@@ -4,7 +4,7 @@ import type { Transaction } from "kysely";
 import type { DatabaseHandle } from "../../../server/db/connect";
 import { enqueueForward } from "../../../server/db/outbox-repository";
 import type { Database } from "../../../server/db/schema";
-import type { ForwarderLogger } from "../../../server/jobs/forwarder";
+import type { Logger } from "../../../server/log";
 import { buildSheetPayload } from "../../../server/jobs/sheet-payload";
 
 /** Server settings for forwarder tests: the web app at `webhookUrl`, quick timeouts, the default backoff. */
@@ -60,7 +60,7 @@ export function readOutbox(database: DatabaseHandle, id: string) {
 }
 
 /** A logger that keeps what it was told, to assert on the warnings an owner would see. */
-export function recordingLogger(): ForwarderLogger & { lines: { level: string; details: object; message: string }[] } {
+export function recordingLogger(): Logger & { lines: { level: string; details: object; message: string }[] } {
   const lines: { level: string; details: object; message: string }[] = [];
   const record = (level: string) => (details: object, message: string) => void lines.push({ level, details, message });
   return { lines, debug: record("debug"), warn: record("warn"), error: record("error") };
