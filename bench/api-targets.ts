@@ -1,8 +1,8 @@
 /** What `npm run bench:api` measures: the yardstick, and the sign-up API on each database. */
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import pg from "pg";
 import { openDatabase } from "../server/db/connect";
+import { runAdminQuery } from "../tests/api/support/postgres-admin";
 
 export interface Target {
   name: string;
@@ -37,16 +37,6 @@ export function sqliteTarget(runId: string): Target {
   };
 }
 
-async function runAdminQuery(url: string, text: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A schema of its own, so the run touches nothing else in the database and leaves nothing behind. */
 export async function postgresTarget(url: string, runId: string): Promise<Target> {
   const schema = `bench_${runId}`;
@@ -55,7 +45,7 @@ export async function postgresTarget(url: string, runId: string): Promise<Target
     name: "sign-up, PostgreSQL",
     server: "api",
     env: { ...API_ENV, DATABASE_URL: url, BENCH_PG_SCHEMA: schema },
-    storedEmails: async () => (await runAdminQuery(url, `select email from "${schema}".leads`)).rows.map((row: { email: string }) => row.email),
+    storedEmails: async () => (await runAdminQuery<{ email: string }>(url, `select email from "${schema}".leads`)).map((row) => row.email),
     cleanUp: async () => void (await runAdminQuery(url, `drop schema if exists "${schema}" cascade`)),
   };
 }

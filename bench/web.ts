@@ -6,10 +6,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import { findFreePort } from "../tests/api/support/free-port";
 import { printReport, type PageResult } from "./web-report";
 import { runLighthouse } from "./web-lighthouse";
 
@@ -17,16 +17,6 @@ const PAGES = ["/", "/kits", "/about", "/contact"];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const BUILD_DIR = resolve(process.env.BENCH_WEB_BUILD_DIR ?? "build-bench-web");
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 /** Default settings, spelled out so a developer's .env (GA, reCAPTCHA) does not change what is measured. */
 function benchEnv(port: number, dataDir: string): Record<string, string> {

@@ -3,11 +3,10 @@
  * It is built into its own BUILD_DIR, rebuilt only when sources changed (scripts/ensure-build.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
+import { findFreePort } from "./free-port";
 import { ensureBuild, PROJECT_ROOT } from "./locked-build";
-
 
 /**
  * Every setting the build and the server read, spelled out, so a developer's .env (which never
@@ -28,18 +27,6 @@ const BASE_ENV: Record<string, string> = {
 /** Builds into `buildDirName` (inside the project) unless an up-to-date build is there; returns its path. */
 export function ensureServerBuild(buildDirName: string): Promise<string> {
   return ensureBuild(buildDirName, BASE_ENV);
-}
-
-/** A port nobody listens on right now. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 export interface RunningServer {

@@ -5,9 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import pg from "pg";
 import { type DatabaseHandle, type DialectName, openDatabase } from "../../../server/db/connect";
 import { migrateToLatest } from "../../../server/db/migrate";
+import { runAdminQuery } from "./postgres-admin";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "";
 
@@ -20,16 +20,6 @@ export interface TestDatabase {
   openAnother: () => DatabaseHandle;
   /** Closes every handle and removes the data. */
   drop: () => Promise<void>;
-}
-
-async function runAdminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function openTestDatabase(dialect: DialectName, label = "api"): Promise<TestDatabase> {
@@ -55,7 +45,7 @@ export async function openTestDatabase(dialect: DialectName, label = "api"): Pro
     };
   }
   const schema = `t_${suffix}`;
-  await runAdminQuery(`create schema "${schema}"`);
+  await runAdminQuery(TEST_DATABASE_URL, `create schema "${schema}"`);
   const open = () => {
     const handle = openDatabase({ databaseUrl: TEST_DATABASE_URL, schema, dataDir: join(".test-data", suffix), poolSize: 5 });
     handles.push(handle);
@@ -68,7 +58,7 @@ export async function openTestDatabase(dialect: DialectName, label = "api"): Pro
     openAnother: open,
     drop: async () => {
       for (const opened of handles) await opened.close();
-      await runAdminQuery(`drop schema "${schema}" cascade`);
+      await runAdminQuery(TEST_DATABASE_URL, `drop schema "${schema}" cascade`);
     },
   };
 }
