@@ -9,6 +9,7 @@ import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { createForwarder } from "./jobs/forwarder";
 import { loadDotEnv } from "./load-env";
+import { CONSOLE_LOGGER, type Logger } from "./log";
 import { loadAppSecret } from "./services/app-secret";
 import { describeStartupNotices } from "./startup-notices";
 
@@ -32,7 +33,9 @@ export async function boot({ serveSite = true, port }: BootOptions = {}): Promis
     throw error;
   }
 
-  const database = openDatabase(config);
+  // The pool can report a dropped connection at any time, even before the app and its logger exist.
+  let log: Logger = CONSOLE_LOGGER;
+  const database = openDatabase({ ...config, logger: { warn: (details, message) => log.warn(details, message) } });
   await migrateToLatest(database.db);
   const secret = await loadAppSecret(database, config.appSecret);
   // The outbox worker runs beside the requests, never inside one: a slow spreadsheet cannot slow a sign-up.
@@ -46,6 +49,7 @@ export async function boot({ serveSite = true, port }: BootOptions = {}): Promis
     logger: { level: config.logLevel },
     onWriteCommitted: () => forwarder?.nudge(),
   });
+  log = app.log;
   forwarder = createForwarder({ config: config.sheets, database, logger: app.log.child({ job: "sheet-forward" }) });
   app.log.info(`Data: ${database.dialect} at ${database.location}`);
   for (const notice of describeStartupNotices(config)) app.log[notice.level](notice.message);

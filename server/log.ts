@@ -1,5 +1,5 @@
 /**
- * The slice of Fastify's logger (pino) that services and jobs write to. `app.log` fits
+ * The slice of Fastify's logger (pino) that services, jobs and the database write to. `app.log` fits
  * it, so does a test's recording logger; code that runs without one gets SILENT_LOGGER.
  */
 export interface Logger {
@@ -10,3 +10,10 @@ export interface Logger {
 
 export const SILENT_LOGGER: Logger = { debug: () => {}, warn: () => {}, error: () => {} };
 
+
+/** For what may happen before the app and its logger exist, or where there is none (scripts). */
+export const CONSOLE_LOGGER: Logger = {
+  debug: () => {},
+  warn: (details, message) => console.warn(message, details),
+  error: (details, message) => console.error(message, details),
+};

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
+import { CONSOLE_LOGGER, type Logger } from "../log";
 import type { Database } from "./schema";
 import { startCheckpointer } from "./sqlite-checkpointer";
 
@@ -26,18 +27,45 @@ export interface DatabaseOptions {
    * hold several isolated copies of the tables; each API test file gets its own. Create it before migrating.
    */
   schema?: string;
+  /** PostgreSQL only: how long to wait for a new connection (or a free one from the pool) before failing. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL only: the longest a statement may run (statement_timeout); the client gives up a little later. */
+  queryTimeoutMs?: number;
+  /** PostgreSQL only: where a connection that dropped while idle in the pool is reported. */
+  logger?: Pick<Logger, "warn">;
 }
 
 /** A schema name goes into a connection option as it is, so only plain identifiers are accepted. */
 const PLAIN_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The one place the dialect is chosen: PostgreSQL when a URL is given, otherwise an embedded SQLite file. */
-export function openDatabase({ databaseUrl, dataDir, poolSize = 10, schema }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({
+  databaseUrl,
+  dataDir,
+  poolSize = 10,
+  schema,
+  connectTimeoutMs = 5000,
+  queryTimeoutMs = 10_000,
+  logger = CONSOLE_LOGGER,
+}: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
     if (schema !== undefined && !PLAIN_IDENTIFIER.test(schema)) throw new Error(`Not a plain PostgreSQL schema name: ${schema}`);
     // A startup option rather than a SET after connecting: it holds before the connection's first query.
     const options = schema ? `-c search_path=${schema}` : undefined;
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: poolSize,
+      options,
+      // Without these a database that stops answering holds every request, /healthz and shutdown forever.
+      connectionTimeoutMillis: connectTimeoutMs,
+      // The server cancels a slow statement and the connection stays usable; the client's own deadline,
+      // a little later, covers a server that does not answer at all.
+      statement_timeout: queryTimeoutMs,
+      query_timeout: Math.round(queryTimeoutMs * 1.2),
+    });
+    // A pooled connection that drops while idle (a database restart, a proxy's idle cut) is an 'error'
+    // event on the pool; unheard, it would crash the process. The pool discards it and connects anew.
+    pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL: an idle connection dropped; the next query opens a new one"));
     const url = new URL(databaseUrl);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const location = `postgres://${url.host}${url.pathname}${schema ? ` (schema ${schema})` : ""}`;
