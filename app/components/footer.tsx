@@ -1,12 +1,12 @@
 import type { ComponentType } from "react";
-import { site } from "../content/site";
+import { earlyAccessHref, site } from "../content/site";
 import { publicConfig } from "../lib/public-config";
 import { Link } from "../router";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from "./shell-icons";
 import { SignupForm } from "./signup-form";
 
 const footerLinks = [
-  { to: `/#${site.earlyAccessId}`, label: "Join Waitlist" },
+  { to: earlyAccessHref, label: "Join Waitlist" },
   { to: "/about", label: "About Us" },
   { to: "/contact", label: "Contact" },
   // The contact page's quick answers are the FAQ until there is enough for a page of its own.

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { joinEarlyAccessLabel, mainNavigation, site } from "../content/site";
+import { earlyAccessHref, joinEarlyAccessLabel, mainNavigation, site } from "../content/site";
 import { publicConfig } from "../lib/public-config";
 import { trackCtaClick } from "../lib/track-cta-click";
 import { Link, NavLink, useLocation } from "../router";
 import { CloseIcon, MenuIcon } from "./shell-icons";
 
 const MOBILE_MENU_ID = "mobile-menu";
-const EARLY_ACCESS_HREF = `/#${site.earlyAccessId}`;
 
 const desktopLinkClass =
   "rounded-lg px-3 py-2 font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-accent-400)]";
@@ -73,7 +72,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <Link to={EARLY_ACCESS_HREF} onClick={onCtaClick} className="btn-primary hidden min-h-10 px-4 py-2 text-[15px] md:inline-flex">
+        <Link to={earlyAccessHref} onClick={onCtaClick} className="btn-primary hidden min-h-10 px-4 py-2 text-[15px] md:inline-flex">
           {joinEarlyAccessLabel}
         </Link>
 
@@ -105,7 +104,7 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <Link to={EARLY_ACCESS_HREF} onClick={onCtaClick} className="btn-primary mt-4 w-full text-lg">
+          <Link to={earlyAccessHref} onClick={onCtaClick} className="btn-primary mt-4 w-full text-lg">
             {joinEarlyAccessLabel}
           </Link>
         </nav>

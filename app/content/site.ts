@@ -20,6 +20,9 @@ export const site = {
   earlyAccessId: "early-access",
 } as const;
 
+/** Where every "join" link points: the home page's sign-up section. */
+export const earlyAccessHref = `/#${site.earlyAccessId}`;
+
 export const mainNavigation = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About Us" },

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { trackCtaClick } from "../../lib/track-cta-click";
-import { scrollToSignup } from "./early-access-scroll";
+import { scrollToSignup } from "../../lib/early-access";
 
 interface ScrollToSignupButtonProps {
   /** cta_name of the event, e.g. "Notify Me". */

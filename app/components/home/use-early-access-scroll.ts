@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "../../router";
-import { scrollToSignup, shouldScrollToEarlyAccess } from "./early-access-scroll";
+import { scrollToSignup } from "../../lib/early-access";
+import { shouldScrollToEarlyAccess } from "./early-access-scroll";
 
 /**
  * Scrolls to the sign-up after the first load (effects run once the page has hydrated) and after
