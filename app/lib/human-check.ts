@@ -40,7 +40,10 @@ export function loadRecaptcha(): Promise<Grecaptcha | null> {
   return scriptLoading;
 }
 
-async function requestToken(): Promise<string | null> {
+/** Longest wait for a token. reCAPTCHA loads a second script; if that is blocked, ready() never fires. */
+const TOKEN_TIMEOUT_MS = 8000;
+
+async function fetchToken(): Promise<string | null> {
   const grecaptcha = await loadRecaptcha();
   if (!grecaptcha) return null;
   try {
@@ -48,6 +51,11 @@ async function requestToken(): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** A token, or null when the check script is missing, fails or does not answer in time (then the check is skipped). */
+function requestToken(): Promise<string | null> {
+  return Promise.race([fetchToken(), new Promise<null>((resolve) => setTimeout(() => resolve(null), TOKEN_TIMEOUT_MS))]);
 }
 
 /**
