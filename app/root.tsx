@@ -10,16 +10,20 @@ import { routes } from "./routes";
 import { Outlet } from "./router";
 import { RouterProvider, type RouterSnapshot } from "./router/router-provider";
 
-let firstPageShown = false;
+/** The page last counted as a page view; null until the first page is shown. */
+let viewedPath: string | null = null;
 
 function onPageShown(snapshot: RouterSnapshot<AppRoute>): void {
   applyHead(headForSnapshot(snapshot));
-  if (!firstPageShown) {
-    firstPageShown = true;
+  if (viewedPath === null) {
     rememberLandingUtm(snapshot.location.search);
     startAnalytics();
   }
-  trackPageView(snapshot.location.pathname);
+  // One page view per route change; a jump within the page (#early-access) is not one.
+  if (snapshot.location.pathname !== viewedPath) {
+    viewedPath = snapshot.location.pathname;
+    trackPageView(viewedPath);
+  }
 }
 
 /** The shell around every page, the 404 page included: skip link, sticky header, page, footer, toasts. */

@@ -49,6 +49,7 @@ export function RouterProvider<R extends LoadableRoute>({ routes, initial, onPag
   const navigationKind = useRef<NavigationKind>("initial");
   const latestNavigation = useRef(0);
   const entryKey = useRef<string | null>(null);
+  const shownLocation = useRef(initial.location);
 
   const show = useCallback(async (url: URL, entry: HistoryEntry, kind: NavigationKind, commit: () => void) => {
     const navigationId = ++latestNavigation.current;
@@ -82,6 +83,11 @@ export function RouterProvider<R extends LoadableRoute>({ routes, initial, onPag
     // A marker for tests and styles: from here on, clicks are handled by the app.
     document.documentElement.dataset.hydrated = "true";
     const onPopState = () => {
+      const { pathname, search } = window.location;
+      const ours = typeof (window.history.state as Partial<HistoryEntry> | null)?.key === "string";
+      // A plain in-page anchor (the skip link) adds a history entry of its own and the browser has already
+      // moved to its target: that is no page change, and the page's scroll memory must not be touched.
+      if (!ours && pathname === shownLocation.current.pathname && search === shownLocation.current.search) return;
       if (entryKey.current) rememberScrollPosition(entryKey.current);
       void show(new URL(window.location.href), currentHistoryEntry(), "pop", () => {});
     };
@@ -90,6 +96,7 @@ export function RouterProvider<R extends LoadableRoute>({ routes, initial, onPag
   }, [show]);
 
   useLayoutEffect(() => {
+    shownLocation.current = snapshot.location;
     const kind = navigationKind.current;
     const hashTarget = decodeURIComponent(snapshot.location.hash.slice(1));
     if (kind === "pop") {

@@ -4,13 +4,15 @@ export function scrollBehavior(): ScrollBehavior {
 }
 
 /**
- * Scrolls an element into view, centred vertically (spec: the early-access section is scrolled
- * "to the vertical centre"). Returns false when the element is not on this page.
+ * Scrolls an element into view, centred vertically when it fits on the screen (spec: the early-access
+ * section is scrolled "to the vertical centre"); a taller one (a FAQ list) is scrolled to its top so its
+ * heading is not cut off. Returns false when the element is not on this page.
  */
-export function scrollToElement(id: string, block: ScrollLogicalPosition = "center"): boolean {
+export function scrollToElement(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  element.scrollIntoView({ behavior: scrollBehavior(), block });
+  const fits = element.getBoundingClientRect().height <= window.innerHeight;
+  element.scrollIntoView({ behavior: scrollBehavior(), block: fits ? "center" : "start" });
   return true;
 }
 

@@ -20,6 +20,17 @@ test("GA4 loads when configured and gets a page view on the first page and on ea
     [testSite.gaId, "/"],
     [testSite.gaId, "/about"],
   ]);
+  // Back to / at the sign-up: a route change. The same link again only jumps within the page: no page view.
+  const joinWaitlist = page.locator("footer").getByRole("link", { name: "Join Waitlist" });
+  await joinWaitlist.click();
+  await expect(page).toHaveURL(/\/#early-access$/);
+  await joinWaitlist.click();
+  await expect(page.locator("#early-access")).toBeInViewport();
+  await expect.poll(() => pageViews(page)).toEqual([
+    [testSite.gaId, "/"],
+    [testSite.gaId, "/about"],
+    [testSite.gaId, "/"],
+  ]);
 });
 
 test("lead_submit carries the sign-up and the remembered UTM; lead_success its form location", async ({ page }) => {

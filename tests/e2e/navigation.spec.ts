@@ -11,3 +11,19 @@ test("client-side navigation keeps the shell, updates the head and supports back
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
 });
+
+test("the skip link jumps to the page's content without counting as a page change", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  const pageViews = () =>
+    page.evaluate(
+      () => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).filter((entry) => entry[0] === "config").length,
+    );
+  await expect.poll(pageViews).toBe(1);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/about#main$/);
+  await expect(page.locator("main")).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  expect(await pageViews()).toBe(1);
+});
