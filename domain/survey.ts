@@ -5,7 +5,8 @@ import { KIT_LEVELS, SURVEY_HALLS, valuesOf } from "./options";
 /** An unanswered optional question may arrive as an empty string; it means "not provided". */
 function optionalChoice<V extends string>(values: [V, ...V[]], message: string) {
   return z.pipe(
-    z.optional(z.union([z.literal(""), z.enum(values, message)])),
+    // "" is the form's "no answer"; one enum (not a union with a literal) keeps the message on unknown values.
+    z.optional(z.enum(["", ...values] as [V | "", ...(V | "")[]], message)),
     z.transform((value) => (value === "" ? undefined : value)),
   );
 }
