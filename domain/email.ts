@@ -1,17 +1,6 @@
 import * as z from "zod/mini";
 import { signupMessages } from "./messages";
-import { EMAIL_PATTERN } from "./signup-form";
-
-/** The specification's email pattern lives with the zod-free form rules (signup-form.ts). */
-export { EMAIL_PATTERN };
-
-/** RFC 5321 caps a forward path at 254 characters; longer input is never a real address. */
-export const EMAIL_MAX_LENGTH = 254;
-
-/** Leads are keyed by this form of the address: trimmed and lowercased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeEmail } from "./email-address";
 
 /** A required email with the sign-up form's exact messages; the parsed value is normalized. */
 export const emailField = z.pipe(

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from "./email-address";
 import { signupMessages } from "./messages";
 import type { FormLocation } from "./options";
 
@@ -6,8 +7,6 @@ import type { FormLocation } from "./options";
  * JavaScript budget is 90 KiB gzip. The API schema in signup.ts uses the same messages and pattern.
  */
 
-/** The specification's pattern: text, at-sign, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What a person typed into a sign-up form, before anything is sent. */
 export interface SignupFormValues {

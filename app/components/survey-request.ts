@@ -1,4 +1,4 @@
-import { normalizeEmail } from "../../domain/email";
+import { normalizeEmail } from "../../domain/email-address";
 import type { KitLevel, SurveyHall } from "../../domain/options";
 import type { SurveyRequest } from "../../domain/survey";
 

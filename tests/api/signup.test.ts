@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { normalizeEmail } from "../../domain/email";
+import { normalizeEmail } from "../../domain/email-address";
 import { type ApiTestApp, describeOnEachDatabase, openApiTestApp } from "./support/api-app";
 import { fakeHumanCheck } from "./support/fake-human-check";
 import { countLeads, forwardsFor, leadByEmail, uniqueEmail } from "./support/rows";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { normalizeEmail } from "../../domain/email";
+import { normalizeEmail } from "../../domain/email-address";
 import { createSurveyTokens } from "../../server/services/survey-token";
 import { type ApiTestApp, describeOnEachDatabase, openApiTestApp } from "./support/api-app";
 import { forwardsFor, leadByEmail, snapshotTables, uniqueEmail } from "./support/rows";

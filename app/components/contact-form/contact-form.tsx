@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from "../../../domain/contact";
-import { EMAIL_MAX_LENGTH } from "../../../domain/email";
+import { EMAIL_MAX_LENGTH } from "../../../domain/email-address";
 import { contactMessages } from "../../../domain/messages";
 import { CONTACT_HOUSING_COMPLEXES, CONTACT_SUBJECTS } from "../../../domain/options";
 import { loadRecaptcha } from "../../lib/human-check";
