@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "./db/connect";
 import { installErrorHandler } from "./http/error-handler";
 import { answerFrameworkErrors } from "./http/framework-errors";
 import { installNotFoundHandler } from "./http/not-found";
+import { withPrivateRequestLogs } from "./http/request-log";
 import { buildSecurityHeaders, installSecurityHeaders } from "./http/security-headers";
 import { apiRoutes } from "./routes/api";
 import { healthRoutes } from "./routes/health";
@@ -45,7 +46,7 @@ export async function buildApp({
   onWriteCommitted,
 }: AppDependencies) {
   const app = Fastify({
-    logger,
+    logger: withPrivateRequestLogs(logger),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     frameworkErrors: answerFrameworkErrors(buildSecurityHeaders(config.public)),
