@@ -18,6 +18,12 @@ describe("loadConfig", () => {
     expect(config.rateLimit.enabled).toBe(true);
   });
 
+  it("takes an empty PORT as unset, and names PORT when it is not a port", () => {
+    expect(loadConfig({ PORT: "" }).port).toBe(3000);
+    expect(loadConfig({ PORT: "8080" }).port).toBe(8080);
+    for (const port of ["abc", "0", "70000", "80.5"]) expect(() => loadConfig({ PORT: port }), port).toThrow(/PORT: PORT must be/);
+  });
+
   it("reads proxy trust as a flag, a hop count or a list", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);

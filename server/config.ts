@@ -52,6 +52,13 @@ const positiveInt = (name: string) => z.coerce.number({ error: `${name} must be 
 const httpUrl = (name: string) => z.string().refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), `${name} must be an http(s) URL`);
 
 const serverEnvSchema = z.object({
+  // Also read by the public settings (the default SITE_URL names it), with the same rule.
+  PORT: z.coerce
+    .number({ error: "PORT must be a number" })
+    .int("PORT must be a whole number")
+    .min(1, "PORT must be 1-65535")
+    .max(65535, "PORT must be 1-65535")
+    .default(3000),
   HOST: z.string().default("0.0.0.0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().default("build"),
@@ -98,7 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     public: publicConfig,
     host: e.HOST,
-    port: Number(env.PORT ?? 3000),
+    port: e.PORT,
     logLevel: e.LOG_LEVEL,
     buildDir: resolve(e.BUILD_DIR),
     dataDir: resolve(e.DATA_DIR),
