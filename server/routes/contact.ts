@@ -7,6 +7,8 @@ import type { ContactService } from "../services/contact";
 
 /** POST /contact under the API prefix: a message from the contact page, answered 201 with its id. */
 export async function contactRoutes(app: FastifyInstance, { contact, limits }: { contact: ContactService; limits: SubmitLimits }) {
+  const limitContactEmail = limits.perEmail();
+
   app.post(
     "/contact",
     {
@@ -15,6 +17,7 @@ export async function contactRoutes(app: FastifyInstance, { contact, limits }: {
     },
     async (request, reply): Promise<ContactResponse> => {
       const message = parseBody(contactRequestSchema, request.body);
+      await limitContactEmail(request, reply, message.email);
       reply.status(201);
       return contact.send(message);
     },

@@ -30,11 +30,25 @@ describeOnEachDatabase("rate limits", (dialect) => {
     expect((await signUpFrom("10.0.0.2")).statusCode).toBe(200);
   });
 
+  const sendMessage = (remoteAddress: string, email = normalizeEmail(uniqueEmail("writer"))) =>
+    api.post("/api/contact", { name: "Ana", email, subject: "other", message: "Hello" }, { remoteAddress });
+
   it("limits the contact form per address too", async () => {
-    const send = () =>
-      api.post("/api/contact", { name: "Ana", email: "ana@byu.edu", subject: "other", message: "Hello" }, { remoteAddress: "10.0.1.1" });
-    for (let index = 0; index < 5; index++) expect((await send()).statusCode).toBe(201);
-    expect((await send()).statusCode).toBe(429);
+    for (let index = 0; index < 5; index++) expect((await sendMessage("10.0.1.1")).statusCode).toBe(201);
+    expect((await sendMessage("10.0.1.1")).statusCode).toBe(429);
+  });
+
+  it("limits contact messages per email, whatever the address, with Retry-After", async () => {
+    const email = normalizeEmail(uniqueEmail("talkative"));
+    expect((await sendMessage("10.0.5.1", email)).statusCode).toBe(201);
+    expect((await sendMessage("10.0.5.2", email.toUpperCase())).statusCode).toBe(201);
+    const refused = await sendMessage("10.0.5.3", ` ${email} `);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: RATE_LIMITED });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(60);
+    const stored = await api.db.selectFrom("contact_messages").select("id").where("email", "=", email).execute();
+    expect(stored).toHaveLength(2);
+    expect((await sendMessage("10.0.5.4")).statusCode).toBe(201);
   });
 
   it("does not trust X-Forwarded-For unless TRUST_PROXY says so: a spoofed header does not buy a new budget", async () => {
