@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
+import { answerClientErrors } from "./http/client-errors";
 import { installErrorHandler } from "./http/error-handler";
 import { answerFrameworkErrors } from "./http/framework-errors";
 import { installNotFoundHandler } from "./http/not-found";
@@ -45,11 +46,13 @@ export async function buildApp({
   humanCheck: givenHumanCheck,
   onWriteCommitted,
 }: AppDependencies) {
+  const securityHeaders = buildSecurityHeaders(config.public);
   const app = Fastify({
     logger: withPrivateRequestLogs(logger),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
-    frameworkErrors: answerFrameworkErrors(buildSecurityHeaders(config.public)),
+    frameworkErrors: answerFrameworkErrors(securityHeaders),
+    clientErrorHandler: answerClientErrors(securityHeaders),
   });
   installSecurityHeaders(app, config.public);
   installErrorHandler(app);

@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureSiteBuild, startSiteApp } from "./support/site-app";
 
@@ -98,5 +100,44 @@ describe("security headers", () => {
     const headers = await headersWith({ SITE_URL: "http://localhost:3000" });
     expect(headers["strict-transport-security"]).toBeUndefined();
     expect(headers).toMatchObject(HARDENING);
+  });
+});
+
+/** Sends raw bytes on a real socket (inject skips Node's HTTP parser) and returns everything the server wrote. */
+async function rawExchange(port: number, bytes: string): Promise<string> {
+  const socket = connect(port, "127.0.0.1");
+  const chunks: Buffer[] = [];
+  socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+  socket.write(bytes);
+  await once(socket, "close");
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+describe("requests Node's HTTP parser refuses", () => {
+  it("get the API's JSON error and the security headers, not a bare status line", async () => {
+    const app = await startSiteApp({}, { serveSite: false });
+    try {
+      await app.app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (app.app.server.address() as AddressInfo).port;
+      const cases = [
+        { bytes: "NOT HTTP AT ALL\r\n\r\n", status: "400 Bad Request", message: "The request could not be understood." },
+        {
+          bytes: `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+          status: "431 Request Header Fields Too Large",
+          message: "The request headers are too large.",
+        },
+      ];
+      for (const { bytes, status, message } of cases) {
+        const answer = await rawExchange(port, bytes);
+        const [head = "", body = ""] = answer.split("\r\n\r\n");
+        expect(head.split("\r\n")[0]).toBe(`HTTP/1.1 ${status}`);
+        expect(head.toLowerCase()).toContain("content-type: application/json");
+        expect(head.toLowerCase()).toContain("x-frame-options: deny");
+        expect(head.toLowerCase()).toContain("content-security-policy:");
+        expect(JSON.parse(body)).toMatchObject({ error: { message } });
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
