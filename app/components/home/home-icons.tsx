@@ -19,14 +19,6 @@ export function HomeIcon({ name, className }: { name: HomeIconName; className?: 
   );
 }
 
-export function StarIcon({ className = "size-5" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
-      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-    </svg>
-  );
-}
-
 export function ArrowRightIcon({ className = "size-4" }: { className?: string }) {
   return (
     <Icon className={className}>

@@ -1,15 +1,5 @@
 import { testimonials } from "../../content/home";
-import { StarIcon } from "./home-icons";
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p role="img" aria-label={`Rated ${rating} out of 5 stars`} className="flex gap-0.5 text-accent-500">
-      {Array.from({ length: 5 }, (_, index) => (
-        <StarIcon key={index} className={`size-5 ${index < rating ? "" : "text-slate-300"}`} />
-      ))}
-    </p>
-  );
-}
+import { StarRating } from "../star-rating";
 
 /** Three testimonials, each with its rating, comment, name and housing complex. */
 export function TestimonialsSection() {
@@ -24,7 +14,7 @@ export function TestimonialsSection() {
           {testimonials.map((testimonial) => (
             <li key={testimonial.id} data-testid="testimonial">
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7">
-                <Stars rating={testimonial.rating} />
+                <StarRating rating={testimonial.rating} showValue={false} size="md" />
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-700">
                   <p>“{testimonial.comment}”</p>
                 </blockquote>
