@@ -1,11 +1,9 @@
 import { KIT_CARD_FEATURE_COUNT } from "../../domain/timings";
-import type { Kit } from "../content/kits";
+import { KIT_CATEGORY_LABELS, type Kit } from "../content/kits";
 import { NOTIFY_ME_LABEL, notifyMeFromKitCard } from "../lib/notify-me";
 import { Link, useNavigate } from "../router";
 import { CheckIcon } from "./check-icon";
 import { StarRating } from "./star-rating";
-
-const CATEGORY_LABELS = { "on-campus": "On-Campus", "off-campus": "Off-Campus" } as const;
 
 /** One kit on the kits page. Prices stay hidden until launch (spec section 3): only the list hears them first. */
 export function KitCard({ kit }: { kit: Kit }) {
@@ -28,7 +26,7 @@ export function KitCard({ kit }: { kit: Kit }) {
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <span className="font-medium text-brand-700">{kit.housing}</span>
           <span aria-hidden="true">·</span>
-          <span>{CATEGORY_LABELS[kit.category]}</span>
+          <span>{KIT_CATEGORY_LABELS[kit.category]}</span>
         </p>
         <h3 id={headingId} className="mt-2 text-xl">
           <Link to={`/kit/${kit.id}`} className="hover:text-brand-600 hover:underline">

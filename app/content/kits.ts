@@ -1,6 +1,9 @@
 /** The six sample kits of the specification (section 3). Static data: nothing here comes from the server. */
 export type KitCategory = "on-campus" | "off-campus";
 
+/** How a category reads on cards and filter pills. */
+export const KIT_CATEGORY_LABELS: Record<KitCategory, string> = { "on-campus": "On-Campus", "off-campus": "Off-Campus" };
+
 export interface Kit {
   id: string;
   name: string;
