@@ -42,8 +42,8 @@ export const kitDetails = {
 } as const;
 
 export const kitTrustItems = [
-  { title: "Local pickup", text: "Pick up in Provo, minutes from campus." },
-  { title: "Quality guaranteed", text: "Tested by students before it ships." },
-  { title: "Hassle-free returns at launch", text: "30-day money-back guarantee." },
-  { title: "Tailored to your hall", text: "Matched to your room and bed size." },
+  { icon: "pickup", title: "Local pickup", text: "Pick up in Provo, minutes from campus." },
+  { icon: "quality", title: "Quality guaranteed", text: "Tested by students before it ships." },
+  { icon: "returns", title: "Hassle-free returns at launch", text: "30-day money-back guarantee." },
+  { icon: "hall", title: "Tailored to your hall", text: "Matched to your room and bed size." },
 ] as const;
