@@ -1,4 +1,5 @@
-import { businessHours, replyPromise, supportHours, telHref, timeZoneNote } from "../content/contact";
+import { businessHours, replyPromise, supportHours, timeZoneNote } from "../content/contact";
+import { publicPhoneHref } from "../content/site";
 import { site } from "../content/site";
 import { publicConfig } from "../lib/public-config";
 
@@ -24,7 +25,7 @@ export function ContactInfo() {
           <div>
             <dt className="text-sm font-semibold text-slate-600">Phone</dt>
             <dd>
-              <a href={telHref()} className="font-medium text-brand-700 hover:underline">
+              <a href={publicPhoneHref} className="font-medium text-brand-700 hover:underline">
                 {publicConfig.publicPhone}
               </a>
             </dd>
@@ -63,7 +64,7 @@ export function ContactInfo() {
         <p className="mt-2 text-slate-700">
           Missing an item or running late for pickup on move-in day? Call us and we'll sort it out, all day on move-in weekends.
         </p>
-        <a href={telHref()} className="btn-primary mt-4 w-full">
+        <a href={publicPhoneHref} className="btn-primary mt-4 w-full">
           Call {publicConfig.publicPhone}
         </a>
       </section>

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { earlyAccessHref, site } from "../content/site";
+import { earlyAccessHref, publicPhoneHref, site } from "../content/site";
 import { publicConfig } from "../lib/public-config";
 import { Link } from "../router";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from "./shell-icons";
@@ -18,12 +18,6 @@ const socialChannels: readonly { name: string; url: string; Icon: ComponentType<
   { name: "TikTok", url: publicConfig.socialLinks.tiktok, Icon: TikTokIcon },
   { name: "Facebook", url: publicConfig.socialLinks.facebook, Icon: FacebookIcon },
 ];
-
-/** tel: links want digits only; a ten-digit number is a US one. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
-}
 
 const linkClass = "rounded text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
@@ -78,7 +72,7 @@ export function Footer() {
                 <MailIcon className="size-5 shrink-0 text-brand-300" />
                 {publicConfig.publicEmail}
               </a>
-              <a href={telHref(publicConfig.publicPhone)} className={`${linkClass} flex items-center gap-3`}>
+              <a href={publicPhoneHref} className={`${linkClass} flex items-center gap-3`}>
                 <PhoneIcon className="size-5 shrink-0 text-brand-300" />
                 {publicConfig.publicPhone}
               </a>

@@ -1,5 +1,3 @@
-import { publicConfig } from "../lib/public-config";
-
 /** Contact page facts (spec section 2): hours, reply promise, the move-in day line. */
 export const contactIntro = {
   eyebrow: "Contact us",
@@ -20,7 +18,4 @@ export const timeZoneNote = "Mountain Time (Provo, UT)";
 
 export const replyPromise = "We reply to every message within 24 hours.";
 
-/** A phone number as a tel: link, digits only, so every phone dials it. */
-export function telHref(phone: string = publicConfig.publicPhone): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+

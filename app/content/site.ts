@@ -4,7 +4,6 @@ import { publicConfig } from "../lib/public-config";
 export const site = {
   brandName: publicConfig.brandName,
   city: "Provo, UT",
-  university: "BYU",
   copyrightYear: 2025,
   tagline: "Move-in kits built for BYU dorms and apartments. Join the early-access list for first dibs and early-bird pricing.",
   description:
@@ -30,3 +29,12 @@ export const mainNavigation = [
 ] as const;
 
 export const joinEarlyAccessLabel = "Join Early Access";
+
+/** tel: links want digits only; a ten-digit number is a US one, dialled as +1 from anywhere. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+}
+
+/** The public phone as a link, for the footer and the contact page. */
+export const publicPhoneHref = telHref(publicConfig.publicPhone);

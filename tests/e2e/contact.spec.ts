@@ -18,8 +18,8 @@ const fields = (page: Page) => ({
   message: form(page).getByRole("textbox", { name: "Message" }),
 });
 const sendButton = (page: Page) => form(page).getByRole("button", { name: /Send Message|Sending\.\.\./ });
-/** The public phone as a tel: link, digits only. */
-const telHref = `tel:${testSite.phone.replace(/[^\d+]/g, "")}`;
+/** The public phone as a tel: link: digits only, with the US country code. */
+const telHref = `tel:+1${testSite.phone.replace(/\D/g, "")}`;
 const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 
 async function fillForm(page: Page) {
