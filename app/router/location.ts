@@ -15,6 +15,3 @@ export function locationFromUrl(url: URL, state: NavigationState | null = null):
   return { pathname: url.pathname, search: url.search, hash: url.hash, state };
 }
 
-export function hrefOf(location: Pick<AppLocation, "pathname" | "search" | "hash">): string {
-  return location.pathname + location.search + location.hash;
-}

@@ -28,16 +28,8 @@ export function useLocation(): AppLocation {
   return useRouter().location;
 }
 
-export function useParams(): Record<string, string> {
-  return useRouter().params;
-}
-
 export function useNavigate(): RouterContextValue["navigate"] {
   return useRouter().navigate;
-}
-
-export function useHydrated(): boolean {
-  return useRouter().hydrated;
 }
 
 /**
