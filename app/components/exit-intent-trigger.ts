@@ -18,6 +18,15 @@ export function mayShowExitIntent(viewportWidth: number, storage: Pick<Storage, 
   }
 }
 
+/** The session storage, or null where the browser blocks it (reading window.sessionStorage then throws). */
+export function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function rememberExitIntentShown(storage: Pick<Storage, "setItem">): void {
   try {
     storage.setItem(EXIT_INTENT_STORAGE_KEY, "1");

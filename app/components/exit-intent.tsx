@@ -1,5 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useState } from "react";
-import { isExitThroughTop, mayShowExitIntent, rememberExitIntentShown } from "./exit-intent-trigger";
+import { isExitThroughTop, mayShowExitIntent, rememberExitIntentShown, sessionStorageOrNull } from "./exit-intent-trigger";
 
 type ModalComponent = ComponentType<{ onClosed: () => void }>;
 
@@ -13,8 +13,10 @@ export function ExitIntent() {
 
   useEffect(() => {
     const onMouseOut = (event: MouseEvent) => {
-      if (!isExitThroughTop(event) || !mayShowExitIntent(window.innerWidth, window.sessionStorage)) return;
-      rememberExitIntentShown(window.sessionStorage);
+      if (!isExitThroughTop(event)) return;
+      const storage = sessionStorageOrNull();
+      if (!storage || !mayShowExitIntent(window.innerWidth, storage)) return;
+      rememberExitIntentShown(storage);
       document.removeEventListener("mouseout", onMouseOut);
       void import("./exit-intent-modal").then((module) => setModal(() => module.ExitIntentModal));
     };
