@@ -13,6 +13,9 @@ import { CONSOLE_LOGGER, type Logger } from "./log";
 import { loadAppSecret } from "./services/app-secret";
 import { describeStartupNotices } from "./startup-notices";
 
+/** How long a shutdown may take before the process exits anyway: within the 30 s most process managers allow. */
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
 export interface BootOptions {
   /** Serve the built site too (production); the dev server serves pages itself. */
   serveSite?: boolean;
@@ -54,15 +57,30 @@ export async function boot({ serveSite = true, port }: BootOptions = {}): Promis
   app.log.info(`Data: ${database.dialect} at ${database.location}`);
   for (const notice of describeStartupNotices(config)) app.log[notice.level](notice.message);
 
+  let closing = false;
   async function shutdown(signal: string) {
+    // A second signal means the operator will not wait: leave now. Nothing acknowledged is lost by it,
+    // since a sign-up is answered only once committed, and a forward's lease runs out and is retried.
+    if (closing) process.exit(1);
+    closing = true;
     app.log.info(`${signal} received, closing`);
-    // Requests finish and queued writes commit; forwards in flight finish or hand their row back.
-    await Promise.all([app.close(), forwarder?.stop()]);
-    await database.close();
-    process.exit(0);
+    // A request or a database that never answers must not keep the process alive forever.
+    setTimeout(() => {
+      app.log.error(`Still closing after ${SHUTDOWN_DEADLINE_MS / 1000} s, exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      // Requests finish and queued writes commit; forwards in flight finish or hand their row back.
+      await Promise.all([app.close(), forwarder?.stop()]);
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "Shutdown failed");
+      process.exit(1);
+    }
   }
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: config.host, port: port ?? config.port });
   forwarder.start();
