@@ -46,23 +46,34 @@ export function etagFor(file: SiteFile, encoding: ContentEncoding): string {
   return `"${file.hash}${ETAG_SUFFIX[encoding]}"`;
 }
 
-/** Adds the brotli and gzip forms of a text file, each kept only when it is smaller than the original. */
-export async function compressSiteFile(file: SiteFile, effort: CompressionEffort = "max"): Promise<void> {
+type CompressedEncoding = Exclude<ContentEncoding, "identity">;
+
+/**
+ * Adds the brotli and gzip forms of a text file (or only those in `encodings`), each kept only when it
+ * is smaller than the original.
+ */
+export async function compressSiteFile(
+  file: SiteFile,
+  effort: CompressionEffort = "max",
+  encodings: readonly CompressedEncoding[] = ["br", "gzip"],
+): Promise<void> {
   if (!file.compressible) return;
   const body = file.bodies.identity;
   const { brotliQuality, gzipLevel } = EFFORT[effort];
   const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: gzipLevel }),
+    encodings.includes("br")
+      ? brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : undefined,
+    encodings.includes("gzip") ? gzipAsync(body, { level: gzipLevel }) : undefined,
   ]);
-  if (gz.length < body.length) file.bodies.gzip = gz;
-  if (br.length < body.length) file.bodies.br = br;
+  if (gz && gz.length < body.length) file.bodies.gzip = gz;
+  if (br && br.length < body.length) file.bodies.br = br;
 }
 
 export function availableEncodings(file: SiteFile): ContentEncoding[] {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { chooseEncoding } from "./accept-encoding";
 import { renderRobotsTxt, renderSitemap } from "./crawler-files";
 import { renderKitPage } from "./kit-page";
 import { CACHE_POLICY, compressSite, type LoadedSite, loadSite } from "./load-site";
@@ -58,7 +59,9 @@ export async function siteRoutes(app: FastifyInstance, { buildDir, siteUrl }: Si
     const html = renderKitPage(kitTemplate.html, rawId);
     if (html === null) return sendSiteFile(request, reply, notFound.file, 404);
     const file = createSiteFile(Buffer.from(html), { contentType: kitTemplate.file.contentType, cacheControl: CACHE_POLICY.html });
-    await compressSiteFile(file, "fast");
+    // Made for this one request: compress it only in the encoding this client will get.
+    const encoding = chooseEncoding(request.headers["accept-encoding"]);
+    if (encoding !== "identity") await compressSiteFile(file, "fast", [encoding]);
     return sendSiteFile(request, reply, file);
   }
 

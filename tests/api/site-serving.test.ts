@@ -59,6 +59,20 @@ describe("pages", () => {
     expect(response.body).not.toContain("__kit_id__");
   });
 
+  it("compresses a page made for an unknown kit id in the encoding the browser asked for", async () => {
+    const plain = await get("/kit/some-future-kit");
+    for (const [acceptEncoding, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const response = await get("/kit/some-future-kit", { "accept-encoding": acceptEncoding });
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      expect(decode(response.rawPayload).toString("utf8")).toBe(plain.body);
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
   it("escapes an id made of quotes and markup instead of writing it into the page", async () => {
     const template = readFileSync(join(buildDir, "client/kit/__template.html"), "utf8");
     const scriptTags = (html: string) => html.match(/<script\b/g)?.length ?? 0;
