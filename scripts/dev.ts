@@ -12,8 +12,9 @@ import { parsePublicConfig } from "../domain/public-config";
 import { loadDotEnv } from "../server/load-env";
 
 loadDotEnv();
-const port = Number(process.env.PORT ?? 3000);
-const apiPort = Number(process.env.API_PORT ?? 3001);
+// `||`, not `??`: an empty PORT= in .env means the default, not port 0 (a random one).
+const port = Number(process.env.PORT || 3000);
+const apiPort = Number(process.env.API_PORT || 3001);
 const siteUrl = parsePublicConfig(process.env).siteUrl;
 
 const api = spawn(process.execPath, ["--import", "tsx", "--watch", "scripts/dev-api.ts"], {
@@ -44,17 +45,35 @@ async function renderOnRequest(vite: ViteDevServer, request: Connect.IncomingMes
   }
 }
 
-const vite = await createServer({
-  appType: "custom",
-  // vite.config.ts forwards /api to API_PORT.
-  server: { port, strictPort: true },
+let stopping = false;
+// tsx --watch keeps the API's watcher alive after a crash and restarts it on the next save; an exit of
+// the watcher itself means the API is gone for good, so the whole dev server stops with it.
+api.once("exit", (code) => {
+  if (stopping) return;
+  console.error(`The API process exited (${code ?? "signal"}); stopping the dev server.`);
+  process.exit(code || 1);
 });
-vite.middlewares.use((request, response, next) => void renderOnRequest(vite, request, response, next));
-await vite.listen();
+
+let vite: ViteDevServer;
+try {
+  vite = await createServer({
+    appType: "custom",
+    // vite.config.ts forwards /api to API_PORT.
+    server: { port, strictPort: true },
+  });
+  vite.middlewares.use((request, response, next) => void renderOnRequest(vite, request, response, next));
+  await vite.listen();
+} catch (error) {
+  // Port taken or a broken config: do not leave the API child running without us.
+  stopping = true;
+  api.kill("SIGTERM");
+  throw error;
+}
 console.log(`Site with hot reload: http://localhost:${port}  (API on ${apiPort})`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
+    stopping = true;
     api.kill(signal);
     void vite.close().then(() => process.exit(0));
   });
