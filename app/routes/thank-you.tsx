@@ -1,4 +1,5 @@
 import { ShareButton } from "../components/share-button";
+import { SuccessBadge } from "../components/success-badge";
 import { SurveyForm } from "../components/survey-form";
 import { site } from "../content/site";
 import { Link, type PageMeta, useSearchParams } from "../router";
@@ -24,11 +25,7 @@ export default function ThankYouPage() {
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page max-w-3xl py-12 sm:py-16">
         <section aria-labelledby="thanks-heading" className="text-center">
-          <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-success-700 text-white">
-            <svg viewBox="0 0 24 24" className="h-8 w-8" focusable="false">
-              <path d="m6 12.5 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </span>
+          <SuccessBadge size="lg" />
           <h1 id="thanks-heading" className="mt-5 text-3xl sm:text-4xl">
             You're on the list!
           </h1>
