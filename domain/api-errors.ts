@@ -21,12 +21,3 @@ export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
 export interface ApiErrorBody {
   error: { code: ApiErrorCode | string; message: string; fields?: Record<string, string> };
 }
-
-/** POST /api/verify-recaptcha answers `success` and `score` (spec section 7) and a pass for the submit call. */
-export interface HumanCheckResponse {
-  success: boolean;
-  score: number;
-  pass?: string;
-  /** Under the server's minimum (RECAPTCHA_MIN_SCORE), which the owner may set above the spec's 0.3. */
-  flagged?: boolean;
-}

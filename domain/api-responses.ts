@@ -1,5 +1,5 @@
 /**
- * What the submit calls answer on success; errors are `ApiErrorBody` (api-errors.ts).
+ * What the API answers on success; errors are `ApiErrorBody` (api-errors.ts).
  * The server's response schemas and the browser's API client both follow these.
  */
 
@@ -20,4 +20,13 @@ export interface ContactResponse {
   ok: true;
   /** `msg-<epoch ms>-<8 hex>`. */
   id: string;
+}
+
+/** POST /api/verify-recaptcha → 200: `success` and `score` (spec section 7) and a pass for the submit call. */
+export interface HumanCheckResponse {
+  success: boolean;
+  score: number;
+  pass?: string;
+  /** Under the server's minimum (RECAPTCHA_MIN_SCORE), which the owner may set above the spec's 0.3. */
+  flagged?: boolean;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signupMessages } from "./messages";
-import { signupRequestSchema, validateSignupForm } from "./signup";
+import { signupRequestSchema } from "./signup";
+import { validateSignupForm } from "./signup-form";
 
 const empty = { email: "", role: "", housing: "" };
 

@@ -4,9 +4,6 @@ import { signupMessages } from "./messages";
 import { FORM_LOCATIONS, HOUSING_PREFERENCES, ROLES, valuesOf } from "./options";
 import { utmShape } from "./utm";
 
-// The form's rules live in a zod-free module so the browser bundle stays small; re-exported for callers here.
-export { type SignupFieldErrors, type SignupFormValues, validateSignupForm } from "./signup-form";
-
 /** The longest honeypot value we bother to keep; a bot's filler is evidence, not content. */
 const HONEYPOT_MAX_LENGTH = 500;
 /** One day: an elapsed time beyond it is not a real form session. */

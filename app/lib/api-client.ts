@@ -1,5 +1,5 @@
-import type { ApiErrorBody, HumanCheckResponse } from "../../domain/api-errors";
-import type { ContactResponse, SignupResponse, SurveyResponse } from "../../domain/api-responses";
+import type { ApiErrorBody } from "../../domain/api-errors";
+import type { ContactResponse, HumanCheckResponse, SignupResponse, SurveyResponse } from "../../domain/api-responses";
 import type { ContactRequest } from "../../domain/contact";
 import type { SignupRequest } from "../../domain/signup";
 import type { SurveyRequest } from "../../domain/survey";

@@ -5,7 +5,8 @@
  * signed pass. `admit` is what every submit route calls with the pass the browser sent back.
  */
 import type { Kysely, Transaction } from "kysely";
-import { ApiErrorCode, type HumanCheckResponse } from "../../domain/api-errors";
+import { ApiErrorCode } from "../../domain/api-errors";
+import type { HumanCheckResponse } from "../../domain/api-responses";
 import { humanCheckMessages } from "../../domain/messages";
 import type { ServerConfig } from "../config";
 import type { DatabaseHandle } from "../db/connect";
