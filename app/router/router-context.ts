@@ -6,8 +6,15 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
+/**
+ * How the current page was reached: the first load, a link or navigate() ("push"), Back or Forward
+ * ("pop", which restores the scroll position the page had), or a jump to a hash on the same page.
+ */
+export type NavigationKind = "initial" | "push" | "pop" | "hash";
+
 export interface RouterContextValue {
   location: AppLocation;
+  navigationKind: NavigationKind;
   params: Record<string, string>;
   /** False during the hydration render, so pages render exactly what was prerendered. */
   hydrated: boolean;
@@ -26,6 +33,10 @@ export function useRouter(): RouterContextValue {
 
 export function useLocation(): AppLocation {
   return useRouter().location;
+}
+
+export function useNavigationKind(): NavigationKind {
+  return useRouter().navigationKind;
 }
 
 export function useNavigate(): RouterContextValue["navigate"] {

@@ -3,7 +3,7 @@ import { currentHistoryEntry, createEntryKey, type HistoryEntry } from "./histor
 import { type AppLocation, locationFromUrl } from "./location";
 import { matchRoute, type RoutePattern } from "./match-route";
 import type { PageModule } from "./page-module";
-import { type NavigateOptions, RouterContext, type RouterContextValue } from "./router-context";
+import { type NavigateOptions, type NavigationKind, RouterContext, type RouterContextValue } from "./router-context";
 import { rememberScrollPosition, savedScrollPosition, scrollToElement } from "./scroll";
 
 export interface LoadableRoute extends RoutePattern {
@@ -18,7 +18,6 @@ export interface RouterSnapshot<R extends LoadableRoute> {
   module: PageModule;
 }
 
-type NavigationKind = "initial" | "push" | "pop" | "hash";
 
 export interface RouterProviderProps<R extends LoadableRoute> {
   routes: readonly R[];
@@ -44,9 +43,9 @@ export async function loadSnapshot<R extends LoadableRoute>(
  * management. It renders nothing itself; <Outlet /> renders the current page.
  */
 export function RouterProvider<R extends LoadableRoute>({ routes, initial, onPageShown, children }: RouterProviderProps<R>) {
-  const [snapshot, setSnapshot] = useState(initial);
+  // The page and how we arrived at it change together: a page restored by Back keeps its scroll position.
+  const [{ snapshot, kind }, setShown] = useState<{ snapshot: RouterSnapshot<R>; kind: NavigationKind }>({ snapshot: initial, kind: "initial" });
   const [hydrated, setHydrated] = useState(false);
-  const navigationKind = useRef<NavigationKind>("initial");
   const latestNavigation = useRef(0);
   const entryKey = useRef<string | null>(null);
   const shownLocation = useRef(initial.location);
@@ -58,8 +57,7 @@ export function RouterProvider<R extends LoadableRoute>({ routes, initial, onPag
     if (navigationId !== latestNavigation.current) return;
     commit();
     entryKey.current = entry.key;
-    navigationKind.current = kind;
-    setSnapshot(next);
+    setShown({ snapshot: next, kind });
   }, [routes]);
 
   const navigate = useCallback(async (to: string, options: NavigateOptions = {}) => {
@@ -97,7 +95,6 @@ export function RouterProvider<R extends LoadableRoute>({ routes, initial, onPag
 
   useLayoutEffect(() => {
     shownLocation.current = snapshot.location;
-    const kind = navigationKind.current;
     const hashTarget = decodeURIComponent(snapshot.location.hash.slice(1));
     if (kind === "pop") {
       window.scrollTo(0, savedScrollPosition(entryKey.current ?? "") ?? 0);
@@ -110,11 +107,11 @@ export function RouterProvider<R extends LoadableRoute>({ routes, initial, onPag
       document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
     }
     onPageShown?.(snapshot);
-  }, [snapshot, onPageShown]);
+  }, [snapshot, kind, onPageShown]);
 
   const value = useMemo<RouterContextValue>(
-    () => ({ location: snapshot.location, params: snapshot.params, hydrated, navigate, Page: snapshot.module.default }),
-    [snapshot, hydrated, navigate],
+    () => ({ location: snapshot.location, navigationKind: kind, params: snapshot.params, hydrated, navigate, Page: snapshot.module.default }),
+    [snapshot, kind, hydrated, navigate],
   );
   return <RouterContext value={value}>{children}</RouterContext>;
 }
