@@ -9,7 +9,6 @@ interface Step {
   name: string;
   command: string;
   args: string[];
-  env?: Record<string, string>;
 }
 
 const steps: Step[] = [
@@ -26,7 +25,7 @@ const failed: string[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = performance.now();
-  const result = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
+  const result = spawnSync(step.command, step.args, { stdio: "inherit" });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`=== ${step.name}: ${result.status === 0 ? "passed" : "FAILED"} in ${seconds} s ===`);
   if (result.status !== 0) failed.push(step.name);
