@@ -43,4 +43,22 @@ function afterFirstContentfulPaint(callback: () => void): void {
   setTimeout(start, FIRST_PAINT_FALLBACK_MS);
 }
 
+/**
+ * Until the app runs, a form's submit would make the browser load the same page with the fields in its
+ * query string: the entries gone, an email in the address bar and the history. Hold it instead; the form
+ * sends it itself once the app has started (app/lib/held-submit.ts).
+ */
+function holdSubmitsUntilStarted(): void {
+  document.addEventListener(
+    "submit",
+    (event) => {
+      if (document.documentElement.dataset.hydrated === "true" || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      event.target.dataset.submitHeld = "true";
+    },
+    true,
+  );
+}
+
+holdSubmitsUntilStarted();
 afterFirstContentfulPaint(startApp);

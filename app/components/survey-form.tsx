@@ -3,10 +3,13 @@ import { surveyMessages } from "../../domain/messages";
 import { KIT_LEVELS, SURVEY_HALLS } from "../../domain/options";
 import { trackEvent } from "../lib/analytics";
 import { api } from "../lib/api-client";
+import { useHeldSubmit } from "../lib/held-submit";
+import { useTypedBeforeStart } from "../lib/typed-before-start";
 import { FormField, OptionsSelect } from "./form-field";
 import { buildSurveyRequest, type SurveyAnswers, surveyEventParams } from "./survey-request";
 
 type SurveyStatus = "idle" | "saving" | "thanks";
+const SURVEY_FIELDS = ["hall", "kitLevel"] as const;
 
 /**
  * The thank-you page's optional preferences (spec sections 4 and 8). Whatever happens to the save,
@@ -16,6 +19,11 @@ export function SurveyForm({ email, token }: { email: string; token: string }) {
   const [answers, setAnswers] = useState<SurveyAnswers>({ hall: "", kitLevel: "" });
   const [status, setStatus] = useState<SurveyStatus>("idle");
   const thanksRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, SURVEY_FIELDS, (typed) =>
+    setAnswers({ hall: typed.hall as SurveyAnswers["hall"], kitLevel: typed.kitLevel as SurveyAnswers["kitLevel"] }),
+  );
+  useHeldSubmit(formRef);
 
   useEffect(() => {
     if (status === "thanks") thanksRef.current?.focus();
@@ -44,10 +52,11 @@ export function SurveyForm({ email, token }: { email: string; token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <FormField id="survey-hall" label="Where will you live?" optional>
         <OptionsSelect
           id="survey-hall"
+          name="hall"
           placeholder="Choose a hall"
           options={SURVEY_HALLS}
           value={answers.hall}
@@ -57,6 +66,7 @@ export function SurveyForm({ email, token }: { email: string; token: string }) {
       <FormField id="survey-kit-level" label="Which kit level interests you?" optional>
         <OptionsSelect
           id="survey-kit-level"
+          name="kitLevel"
           placeholder="Choose a level"
           options={KIT_LEVELS}
           value={answers.kitLevel}

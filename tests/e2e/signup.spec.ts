@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { footerForm, heroForm, isPhone, leaveThroughTop, modalForm, slowDownSignups } from "./shell-helpers";
-import { expect, gotoHydrated, test, uniqueEmail, useRecaptchaToken } from "./support";
+import { expect, gotoHydrated, holdAppBack, test, uniqueEmail, useRecaptchaToken } from "./support";
 
 const MESSAGES = {
   emailRequired: "Email is required",
@@ -187,13 +187,8 @@ test("footer: a sign-up on another page carries the UTM parameters of the landin
 });
 
 test("an email typed before the page's code has started is the one that is sent", async ({ page }) => {
-  // Hold the app back, as a slow phone network would, and type into the prerendered form meanwhile.
-  let release: () => void = () => {};
-  const appHeldBack = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/hydrate-*.js", async (route) => {
-    await appHeldBack;
-    await route.continue();
-  });
+  // Type into the prerendered form while the app is still on its way.
+  const release = await holdAppBack(page);
   await page.goto("/about");
   const form = footerForm(page);
   const email = uniqueEmail("early-typist");
@@ -203,6 +198,26 @@ test("an email typed before the page's code has started is the one that is sent"
   const request = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST");
   await form.getByRole("button", { name: "Join" }).click();
   expect((await request).postDataJSON()).toMatchObject({ email, form_location: "footer" });
+});
+
+test("a sign-up sent before the page's code has started is held, then sent once it runs", async ({ page }) => {
+  const release = await holdAppBack(page);
+  await page.goto("/");
+  const form = heroForm(page);
+  const email = uniqueEmail("early-sender");
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await form.getByRole("combobox", { name: "I am a" }).selectOption("student");
+  await form.getByRole("combobox", { name: "Housing" }).selectOption("heritage");
+  await form.getByRole("button", { name: "Get Early Access" }).click();
+  // Without the hold the browser would reload the page with the entries in its address.
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(new URL("/", page.url()).href);
+  await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST");
+  release();
+  expect((await request).postDataJSON()).toMatchObject({ email, role: "student", housing: "heritage", form_location: "hero" });
+  await page.waitForURL((url) => url.pathname === "/thank-you" && url.searchParams.get("email") === email);
 });
 
 test.describe("sign-up errors come back under the email field, with the form ready again", () => {

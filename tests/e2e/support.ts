@@ -41,6 +41,20 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Holds the app's code back, as a slow phone network would, so a test can use the prerendered page
+ * before the app has started. Call the returned function to let it load.
+ */
+export async function holdAppBack(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/hydrate-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const SUBRESOURCE_TYPES = new Set(["image", "stylesheet", "script", "font"]);
 
 /**

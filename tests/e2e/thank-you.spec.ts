@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e-env";
 import { analyticsEvents, testSite } from "./shell-helpers";
-import { expect, expectNoAccessibilityViolations, gotoHydrated, test, uniqueEmail } from "./support";
+import { expect, expectNoAccessibilityViolations, gotoHydrated, holdAppBack, test, uniqueEmail } from "./support";
 
 const survey = (page: Page) => page.getByRole("region", { name: "Help us tailor your kit" });
 const THANKS = "Thanks for the feedback!";
@@ -57,6 +57,25 @@ test("the survey saves hall and kit level for the signed-up email, then thanks t
   expect(await analyticsEvents(page, "additional_info_submitted")).toEqual([
     expect.objectContaining({ hall: "heritage", kit_level: "deluxe" }),
   ]);
+});
+
+test("answers sent before the page's code has started are held, then saved once it runs", async ({ page }) => {
+  const email = uniqueEmail("early-survey");
+  const token = await signUp(page, email);
+  const release = await holdAppBack(page);
+  const address = `/thank-you?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+  await page.goto(address);
+  await answerSurvey(page, "helaman", "essentials");
+  // Without the hold the browser would load /thank-you?hall=…, losing the email and the token.
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(new URL(address, page.url()).href);
+
+  const saved = page.waitForResponse((response) => response.url().endsWith("/api/leads/survey"));
+  release();
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toEqual({ email, hall: "helaman", kit_level: "essentials", token });
+  await expect(survey(page).getByText(THANKS)).toBeVisible();
 });
 
 test("a failed save is only logged: the visitor is thanked all the same", async ({ page }) => {
