@@ -5,6 +5,7 @@ import type { PageAssets } from "../app/document";
 import { renderDocument } from "../app/document";
 import { kits } from "../app/content/kits";
 import type * as ServerEntry from "../app/entry.server";
+import { KIT_ID_PLACEHOLDER, KIT_TEMPLATE_PATH, NOT_FOUND_PATH, type PrerenderedPage } from "../server/site/prerendered-pages";
 
 interface ManifestChunk {
   file: string;
@@ -14,17 +15,6 @@ interface ManifestChunk {
 type ViteManifest = Record<string, ManifestChunk>;
 
 /** One prerendered page as the server loads it (build/client/pages.json). */
-export interface PrerenderedPage {
-  /** The URL path, or "/kit/:kitId" for the template that serves any kit id. */
-  path: string;
-  file: string;
-  routeId: string;
-  indexed: boolean;
-}
-
-/** The placeholder the server replaces with the requested id in the kit template. */
-export const KIT_ID_PLACEHOLDER = "__kit_id__";
-
 const ENTRY = "app/entry.client.tsx";
 
 const HYDRATE = "app/hydrate.tsx";
@@ -55,7 +45,7 @@ function assetsFor(manifest: ViteManifest, routeId: string): PageAssets {
 }
 
 function outputFileFor(path: string): string {
-  if (path === "/404") return "404.html";
+  if (path === NOT_FOUND_PATH) return "404.html";
   if (path === `/kit/${KIT_ID_PLACEHOLDER}`) return "kit/__template.html";
   return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 }
@@ -63,7 +53,7 @@ function outputFileFor(path: string): string {
 /** Every path to prerender: each static route, each sample kit, the kit template and the 404 page. */
 function pathsToPrerender(routes: typeof ServerEntry.routes): string[] {
   const staticPaths = routes.filter((route) => !route.path.includes(":") && route.path !== "*").map((route) => route.path);
-  return [...staticPaths, ...kits.map((kit) => `/kit/${kit.id}`), `/kit/${KIT_ID_PLACEHOLDER}`, "/404"];
+  return [...staticPaths, ...kits.map((kit) => `/kit/${kit.id}`), `/kit/${KIT_ID_PLACEHOLDER}`, NOT_FOUND_PATH];
 }
 
 export async function prerender(buildDir: string, siteUrl: string): Promise<PrerenderedPage[]> {
@@ -77,7 +67,7 @@ export async function prerender(buildDir: string, siteUrl: string): Promise<Prer
     const html = renderDocument({ headHtml: page.headHtml, bodyHtml: page.bodyHtml, assets: assetsFor(manifest, page.routeId) });
     mkdirSync(dirname(join(clientDir, file)), { recursive: true });
     writeFileSync(join(clientDir, file), html);
-    const servedPath = path === `/kit/${KIT_ID_PLACEHOLDER}` ? "/kit/:kitId" : path;
+    const servedPath = path === `/kit/${KIT_ID_PLACEHOLDER}` ? KIT_TEMPLATE_PATH : path;
     pages.push({ path: servedPath, file, routeId: page.routeId, indexed: page.indexed });
   }
   writeFileSync(join(clientDir, "pages.json"), `${JSON.stringify(pages, null, 2)}\n`);

@@ -1,5 +1,5 @@
 import { escapeHtml } from "../../app/lib/head-html";
-import { KIT_ID_PLACEHOLDER } from "../../scripts/prerender";
+import { KIT_ID_PLACEHOLDER } from "./prerendered-pages";
 
 /**
  * Percent-encodes what a browser would in a path (the WHATWG path percent-encode set and non-ASCII),

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import type { PrerenderedPage } from "../../scripts/prerender";
+import type { PrerenderedPage } from "./prerendered-pages";
 import { contentTypeFor, isHtml } from "./content-types";
 import { compressSiteFile, createSiteFile, type SiteFile } from "./site-file";
 

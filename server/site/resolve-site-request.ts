@@ -1,8 +1,6 @@
 import type { LoadedSite, SitePage } from "./load-site";
+import { KIT_TEMPLATE_PATH, NOT_FOUND_PATH } from "./prerendered-pages";
 import type { SiteFile } from "./site-file";
-
-export const KIT_TEMPLATE_PATH = "/kit/:kitId";
-export const NOT_FOUND_PATH = "/404";
 
 /** What the site answers for a URL; the route handler turns it into a response. */
 export type SiteTarget =

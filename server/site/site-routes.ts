@@ -3,7 +3,8 @@ import { chooseEncoding } from "./accept-encoding";
 import { renderRobotsTxt, renderSitemap } from "./crawler-files";
 import { renderKitPage } from "./kit-page";
 import { CACHE_POLICY, compressSite, type LoadedSite, loadSite } from "./load-site";
-import { KIT_TEMPLATE_PATH, NOT_FOUND_PATH, resolveSiteRequest } from "./resolve-site-request";
+import { KIT_TEMPLATE_PATH, NOT_FOUND_PATH } from "./prerendered-pages";
+import { resolveSiteRequest } from "./resolve-site-request";
 import { sendSiteFile } from "./send-site-file";
 import { compressSiteFile, createSiteFile } from "./site-file";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PrerenderedPage } from "../../scripts/prerender";
+import type { PrerenderedPage } from "../../server/site/prerendered-pages";
 import { ensureSiteBuild } from "./support/site-app";
 
 /**

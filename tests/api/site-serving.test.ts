@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrerenderedPage } from "../../scripts/prerender";
+import type { PrerenderedPage } from "../../server/site/prerendered-pages";
 import { buildApp } from "../../server/app";
 import { openDatabase } from "../../server/db/connect";
 import { ensureSiteBuild, SITE_TEST_ENV, startSiteApp } from "./support/site-app";
