@@ -15,6 +15,8 @@ export function ExitIntent() {
     const onMouseOut = (event: MouseEvent) => {
       if (!isExitThroughTop(event)) return;
       const storage = sessionStorageOrNull();
+      // Without session storage "once per session" cannot be kept, so the offer is not shown at all
+      // rather than on every page: blocking storage no longer throws, but it does not show the offer either.
       if (!storage || !mayShowExitIntent(window.innerWidth, storage)) return;
       rememberExitIntentShown(storage);
       document.removeEventListener("mouseout", onMouseOut);
