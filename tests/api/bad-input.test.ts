@@ -4,7 +4,8 @@
  * still healthy. Then hostile text that IS valid input: stored exactly as sent, harmful only nowhere.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type ApiTestApp, describeOnEachDatabase, openApiTestApp } from "./support/api-app";
+import { type ApiTestApp, openApiTestApp } from "./support/api-app";
+import { describeOnEachDatabase } from "./support/test-databases";
 import { forwardsFor, leadByEmail, snapshotTables } from "./support/rows";
 
 type Route = "/api/leads" | "/api/leads/survey" | "/api/contact";

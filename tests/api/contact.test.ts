@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { GroupCommit } from "../../server/db/group-commit";
 import { createContactService } from "../../server/services/contact";
-import { type ApiTestApp, describeOnEachDatabase, openApiTestApp } from "./support/api-app";
+import { type ApiTestApp, openApiTestApp } from "./support/api-app";
+import { describeOnEachDatabase } from "./support/test-databases";
 import { fakeHumanCheck } from "./support/fake-human-check";
 
 const MESSAGE_ID = /^msg-\d{13}-[0-9a-f]{8}$/;

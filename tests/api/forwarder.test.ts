@@ -8,7 +8,7 @@ import { buildApp } from "../../server/app";
 import { createForwarder, type ForwarderOptions } from "../../server/jobs/forwarder";
 import { type GoogleFake, startGoogleFake } from "../fakes/google-fake";
 import { enqueueSignupForward, forwardingConfig, manualClock, readOutbox, recordingLogger } from "./support/outbox-fixtures";
-import { openTestDatabase, type TestDatabase, testDialects } from "./support/test-databases";
+import { describeOnEachDatabase, openTestDatabase, type TestDatabase } from "./support/test-databases";
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -21,7 +21,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-describe.each(testDialects)("forwarder on %s", (dialect) => {
+describeOnEachDatabase("forwarder", (dialect) => {
   let database: TestDatabase;
   const clock = manualClock();
 

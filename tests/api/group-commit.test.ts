@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { GroupCommit } from "../../server/db/group-commit";
 import type { DatabaseHandle } from "../../server/db/connect";
-import { describeOnEachDatabase } from "./support/api-app";
-import { openTestDatabase, type TestDatabase } from "./support/test-databases";
+import { describeOnEachDatabase, openTestDatabase, type TestDatabase } from "./support/test-databases";
 
 const secretRow = (name: string) => ({ name, value: "v", created_at: new Date().toISOString() });
 

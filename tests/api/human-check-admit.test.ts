@@ -13,7 +13,7 @@ import { ApiError } from "../../server/http/api-error";
 import { createHumanCheck } from "../../server/services/human-check";
 import { derivePassKey, issuePass } from "../../server/services/human-check-pass";
 import { type GoogleFake, startGoogleFake, TOKENS } from "../fakes/google-fake";
-import { openTestDatabase, type TestDatabase, testDialects } from "./support/test-databases";
+import { describeOnEachDatabase, openTestDatabase, type TestDatabase } from "./support/test-databases";
 
 const secret = Buffer.alloc(32, 3);
 let fake: GoogleFake;
@@ -49,7 +49,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; cod
 const FAILED = { status: 403, code: "HUMAN_CHECK_FAILED", message: "Verification failed. Please try again." };
 const FLAGGED = { status: 403, code: "HUMAN_CHECK_FLAGGED", message: "Your submission was flagged. Please try again." };
 
-describe.each(testDialects)("admit on %s", (dialect) => {
+describeOnEachDatabase("admit", (dialect) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 

@@ -7,7 +7,7 @@ import { claimDueForwards, markForwardDelivered, requeueDeadForwards, scheduleFo
 import { createForwarder } from "../../server/jobs/forwarder";
 import { countDeliveriesByEventId, type GoogleFake, startGoogleFake } from "../fakes/google-fake";
 import { enqueueSignupForward, enqueueSignupForwards, forwardingConfig, readOutbox } from "./support/outbox-fixtures";
-import { openTestDatabase, type TestDatabase, testDialects } from "./support/test-databases";
+import { describeOnEachDatabase, openTestDatabase, type TestDatabase } from "./support/test-databases";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-describe.each(testDialects)("outbox on %s", (dialect) => {
+describeOnEachDatabase("outbox", (dialect) => {
   let database: TestDatabase;
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { normalizeEmail } from "../../domain/email-address";
-import { type ApiTestApp, describeOnEachDatabase, openApiTestApp } from "./support/api-app";
+import { type ApiTestApp, openApiTestApp } from "./support/api-app";
+import { describeOnEachDatabase } from "./support/test-databases";
 import { countLeads, uniqueEmail } from "./support/rows";
 
 const RATE_LIMITED = { code: "RATE_LIMITED", message: "Too many attempts. Please wait a moment and try again." };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { normalizeEmail } from "../../domain/email-address";
-import { type ApiTestApp, describeOnEachDatabase, openApiTestApp } from "./support/api-app";
+import { type ApiTestApp, openApiTestApp } from "./support/api-app";
+import { describeOnEachDatabase } from "./support/test-databases";
 import { fakeHumanCheck } from "./support/fake-human-check";
 import { countLeads, forwardsFor, leadByEmail, uniqueEmail } from "./support/rows";
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { normalizeEmail } from "../../domain/email-address";
 import { createSurveyTokens } from "../../server/services/survey-token";
-import { type ApiTestApp, describeOnEachDatabase, openApiTestApp } from "./support/api-app";
+import { type ApiTestApp, openApiTestApp } from "./support/api-app";
+import { describeOnEachDatabase } from "./support/test-databases";
 import { forwardsFor, leadByEmail, snapshotTables, uniqueEmail } from "./support/rows";
 
 describeOnEachDatabase("POST /api/leads/survey", (dialect) => {

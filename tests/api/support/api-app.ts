@@ -5,13 +5,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
-import { describe } from "vitest";
 import { buildApp } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
 import type { DialectName } from "../../../server/db/connect";
 import type { Database } from "../../../server/db/schema";
 import type { HumanCheck } from "../../../server/services/human-check";
-import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "./test-databases";
+import { openTestDatabase, type TestDatabase } from "./test-databases";
 
 export interface ApiTestApp {
   app: FastifyInstance;
@@ -52,15 +51,4 @@ export async function openApiTestApp(dialect: DialectName, { env = {}, humanChec
       await database.drop();
     },
   };
-}
-
-/**
- * Declares a suite once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set (otherwise
- * the PostgreSQL suite shows as skipped, with the reason in its name).
- */
-export function describeOnEachDatabase(title: string, body: (dialect: DialectName) => void): void {
-  for (const dialect of ["sqlite", "postgres"] as const) {
-    const unavailable = dialect === "postgres" && !TEST_DATABASE_URL;
-    describe.skipIf(unavailable)(`${title} (${dialect}${unavailable ? ": skipped, TEST_DATABASE_URL is not set" : ""})`, () => body(dialect));
-  }
 }

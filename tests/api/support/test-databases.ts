@@ -7,12 +7,21 @@ import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type DatabaseHandle, type DialectName, openDatabase } from "../../../server/db/connect";
 import { migrateToLatest } from "../../../server/db/migrate";
+import { describe } from "vitest";
 import { runAdminQuery } from "./postgres-admin";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "";
 
-/** The dialects this run tests: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDialects: DialectName[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+/**
+ * Declares a suite once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set (otherwise
+ * the PostgreSQL suite shows as skipped, with the reason in its name).
+ */
+export function describeOnEachDatabase(title: string, body: (dialect: DialectName) => void): void {
+  for (const dialect of ["sqlite", "postgres"] as const) {
+    const unavailable = dialect === "postgres" && !TEST_DATABASE_URL;
+    describe.skipIf(unavailable)(`${title} (${dialect}${unavailable ? ": skipped, TEST_DATABASE_URL is not set" : ""})`, () => body(dialect));
+  }
+}
 
 export interface TestDatabase {
   handle: DatabaseHandle;
