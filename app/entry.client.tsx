@@ -46,7 +46,7 @@ function afterFirstContentfulPaint(callback: () => void): void {
 /**
  * Until the app runs, a form's submit would make the browser load the same page with the fields in its
  * query string: the entries gone, an email in the address bar and the history. Hold it instead; the form
- * sends it itself once the app has started (app/lib/held-submit.ts).
+ * sends it itself once the app has started (app/lib/form-before-start.ts).
  */
 function holdSubmitsUntilStarted(): void {
   document.addEventListener(

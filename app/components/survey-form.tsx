@@ -3,8 +3,7 @@ import { surveyMessages } from "../../domain/messages";
 import { KIT_LEVELS, SURVEY_HALLS } from "../../domain/options";
 import { trackEvent } from "../lib/analytics";
 import { api } from "../lib/api-client";
-import { useHeldSubmit } from "../lib/held-submit";
-import { useTypedBeforeStart } from "../lib/typed-before-start";
+import { useFormBeforeStart } from "../lib/form-before-start";
 import { FormField, OptionsSelect } from "./form-field";
 import { buildSurveyRequest, type SurveyAnswers, surveyEventParams } from "./survey-request";
 
@@ -20,10 +19,9 @@ export function SurveyForm({ email, token }: { email: string; token: string }) {
   const [status, setStatus] = useState<SurveyStatus>("idle");
   const thanksRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeStart(formRef, SURVEY_FIELDS, (typed) =>
+  useFormBeforeStart(formRef, SURVEY_FIELDS, (typed) =>
     setAnswers({ hall: typed.hall as SurveyAnswers["hall"], kitLevel: typed.kitLevel as SurveyAnswers["kitLevel"] }),
   );
-  useHeldSubmit(formRef);
 
   useEffect(() => {
     if (status === "thanks") thanksRef.current?.focus();

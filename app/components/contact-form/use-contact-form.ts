@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CONTACT_SUCCESS_PANEL_MS } from "../../../domain/timings";
 import { showToast } from "../../lib/toast";
-import { useHeldSubmit } from "../../lib/held-submit";
-import { useTypedBeforeStart } from "../../lib/typed-before-start";
+import { useFormBeforeStart } from "../../lib/form-before-start";
 import { sendContactMessage } from "./send-contact-message";
 import { type ContactFieldErrors, type ContactFormValues, EMPTY_CONTACT_FORM, readContactForm, validateContactForm } from "./validate-contact";
 
@@ -20,8 +19,7 @@ export function useContactForm() {
   // Messages appear after the first submit; from then on they follow each change, so fixing a field clears it.
   const [showErrors, setShowErrors] = useState(false);
 
-  useTypedBeforeStart(formRef, FIELDS, setValues);
-  useHeldSubmit(formRef);
+  useFormBeforeStart(formRef, FIELDS, setValues);
 
   useEffect(() => {
     if (status !== "sent") return;

@@ -3,8 +3,7 @@ import type { FormLocation } from "../../../domain/options";
 import { type SignupFieldErrors, type SignupFormValues, validateSignupForm } from "../../../domain/signup-form";
 import { REDIRECT_AFTER_SIGNUP_MS } from "../../../domain/timings";
 import { trackEvent } from "../../lib/analytics";
-import { useHeldSubmit } from "../../lib/held-submit";
-import { useTypedBeforeStart } from "../../lib/typed-before-start";
+import { useFormBeforeStart } from "../../lib/form-before-start";
 import { rememberedUtm } from "../../lib/utm-memory";
 import { useNavigate } from "../../router";
 import { thankYouPath } from "./signup-request";
@@ -38,8 +37,7 @@ export function useSignupForm(variant: FormLocation, onSuccess?: () => void) {
       mounted.current = false;
     };
   }, []);
-  useTypedBeforeStart(formRef, FIELDS, setValues);
-  useHeldSubmit(formRef);
+  useFormBeforeStart(formRef, FIELDS, setValues);
 
   const validation = validateSignupForm(values, variant);
   const errors: SignupFieldErrors = {};
