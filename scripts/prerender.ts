@@ -14,7 +14,6 @@ interface ManifestChunk {
 }
 type ViteManifest = Record<string, ManifestChunk>;
 
-/** One prerendered page as the server loads it (build/client/pages.json). */
 const ENTRY = "app/entry.client.tsx";
 
 const HYDRATE = "app/hydrate.tsx";

@@ -10,7 +10,6 @@ export interface Logger {
 
 export const SILENT_LOGGER: Logger = { debug: () => {}, warn: () => {}, error: () => {} };
 
-
 /** For what may happen before the app and its logger exist, or where there is none (scripts). */
 export const CONSOLE_LOGGER: Logger = {
   debug: () => {},

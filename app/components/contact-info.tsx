@@ -1,6 +1,5 @@
 import { businessHours, replyPromise, supportHours, timeZoneNote } from "../content/contact";
-import { publicPhoneHref } from "../content/site";
-import { site } from "../content/site";
+import { publicPhoneHref, site } from "../content/site";
 import { publicConfig } from "../lib/public-config";
 
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";

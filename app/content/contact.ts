@@ -17,5 +17,3 @@ export const businessHours = [
 export const timeZoneNote = "Mountain Time (Provo, UT)";
 
 export const replyPromise = "We reply to every message within 24 hours.";
-
-

@@ -11,12 +11,12 @@ export function trackNotifyMe(location: string): void {
   trackCtaClick({ name: NOTIFY_ME_LABEL, text: NOTIFY_ME_LABEL, location });
 }
 
+let pending = false;
+
 /**
  * The kits page's Notify Me (spec section 2): scroll to the top first, then after 300 ms to the home
  * sign-up when it is on the page, or to /#early-access, where the home page scrolls to it.
  */
-let pending = false;
-
 export function notifyMeFromKitCard(navigate: ReturnType<typeof useNavigate>): void {
   // A second click during the delay would navigate twice.
   if (pending) return;

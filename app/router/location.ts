@@ -14,4 +14,3 @@ export interface NavigationState {
 export function locationFromUrl(url: URL, state: NavigationState | null = null): AppLocation {
   return { pathname: url.pathname, search: url.search, hash: url.hash, state };
 }
-

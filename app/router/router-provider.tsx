@@ -18,7 +18,6 @@ export interface RouterSnapshot<R extends LoadableRoute> {
   module: PageModule;
 }
 
-
 export interface RouterProviderProps<R extends LoadableRoute> {
   routes: readonly R[];
   initial: RouterSnapshot<R>;

@@ -8,9 +8,9 @@ import { type ContactFieldErrors, type ContactFormValues, EMPTY_CONTACT_FORM, re
 /** Idle, Submitting, then the 'Message Sent!' panel for 3 seconds (spec section 4). */
 export type ContactFormStatus = "idle" | "submitting" | "sent";
 
-/** The contact form's state machine. Entries survive a failure; they are cleared only after the panel closes. */
 const FIELDS = Object.keys(EMPTY_CONTACT_FORM) as (keyof ContactFormValues)[];
 
+/** The contact form's state machine. Entries survive a failure; they are cleared only after the panel closes. */
 export function useContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
