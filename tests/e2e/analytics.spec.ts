@@ -1,4 +1,4 @@
-import { analyticsEvents, heroForm, isPhone, leaveThroughTop, testSite } from "./shell-helpers";
+import { analyticsEvents, fillHeroForm, heroForm, isPhone, leaveThroughTop, testSite } from "./shell-helpers";
 import { expect, gotoHydrated, test, uniqueEmail } from "./support";
 
 /** gtag("config", id, {page_path}) calls, one per page shown. */
@@ -37,9 +37,7 @@ test("lead_submit carries the sign-up and the remembered UTM; lead_success its f
   await gotoHydrated(page, "/?utm_source=newsletter&utm_medium=email&utm_campaign=launch");
   const form = heroForm(page);
   const email = uniqueEmail("events");
-  await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await form.getByRole("combobox", { name: "I am a" }).selectOption("student");
-  await form.getByRole("combobox", { name: "Housing" }).selectOption("not_sure");
+  await fillHeroForm(form, email, { role: "student", housing: "not_sure" });
   await form.getByRole("button", { name: "Get Early Access" }).click();
   await expect.poll(() => analyticsEvents(page, "lead_submit")).toEqual([
     {

@@ -1,6 +1,6 @@
 import type { SheetsDelivery } from "../fakes/google-fake";
 import { e2eEnv } from "./e2e-env";
-import { heroForm } from "./shell-helpers";
+import { fillHeroForm, heroForm } from "./shell-helpers";
 import { expect, gotoHydrated, sheetDeliveries, test, uniqueEmail } from "./support";
 
 /** Waits until the stand-in web app has received a forward for this email and form location. */
@@ -20,9 +20,7 @@ test("a sign-up made in the browser reaches the owner's spreadsheet with every f
   await gotoHydrated(page, "/about?utm_source=instagram&utm_medium=social&utm_campaign=fall-move-in");
   await gotoHydrated(page, "/");
   const form = heroForm(page);
-  await form.getByRole("textbox", { name: "Email" }).fill(email.toUpperCase());
-  await form.getByRole("combobox", { name: "I am a" }).selectOption("student");
-  await form.getByRole("combobox", { name: "Housing" }).selectOption("heritage");
+  await fillHeroForm(form, email.toUpperCase(), { role: "student", housing: "heritage" });
   await form.getByRole("button", { name: "Get Early Access" }).click();
   await page.waitForURL(/\/thank-you\?/);
 
@@ -51,9 +49,7 @@ test("the preferences given on the thank-you page are forwarded as their own row
   const email = uniqueEmail("survey-forward");
   await gotoHydrated(page, "/");
   const form = heroForm(page);
-  await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await form.getByRole("combobox", { name: "I am a" }).selectOption("parent");
-  await form.getByRole("combobox", { name: "Housing" }).selectOption("not_sure");
+  await fillHeroForm(form, email, { role: "parent", housing: "not_sure" });
   await form.getByRole("button", { name: "Get Early Access" }).click();
   await page.waitForURL(/\/thank-you\?/);
 

@@ -45,6 +45,13 @@ export const heroForm = (page: Page) => page.locator("#early-access form");
 export const footerForm = (page: Page) => page.locator("footer form");
 export const modalForm = (page: Page) => page.getByRole("dialog").locator("form");
 
+/** Fills the hero sign-up's three fields (it still has to be sent). */
+export async function fillHeroForm(form: Locator, email: string, { role = "parent", housing = "helaman" } = {}): Promise<void> {
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await form.getByRole("combobox", { name: "I am a" }).selectOption(role);
+  await form.getByRole("combobox", { name: "Housing" }).selectOption(housing);
+}
+
 /** Holds every POST /api/leads back for a moment so the Submitting state can be seen; it still reaches the real server. */
 export async function slowDownSignups(page: Page, ms = 1000): Promise<void> {
   await page.route("**/api/leads", async (route) => {

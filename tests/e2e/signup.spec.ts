@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { footerForm, heroForm, isPhone, leaveThroughTop, modalForm, slowDownSignups } from "./shell-helpers";
+import { fillHeroForm, footerForm, heroForm, isPhone, leaveThroughTop, modalForm, slowDownSignups } from "./shell-helpers";
 import { expect, gotoHydrated, holdAppBack, test, uniqueEmail, useRecaptchaToken } from "./support";
 
 const MESSAGES = {
@@ -64,12 +64,6 @@ async function expectNoFieldError(field: Locator) {
   await expect(field).toHaveAccessibleDescription("");
 }
 
-async function fillHero(form: Locator, email: string) {
-  await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await form.getByRole("combobox", { name: "I am a" }).selectOption("parent");
-  await form.getByRole("combobox", { name: "Housing" }).selectOption("helaman");
-}
-
 for (const variant of VARIANTS) {
   test.describe(`${variant.name} sign-up validation`, () => {
     test.beforeEach(({ page }) => test.skip(variant.name === "modal" && isPhone(page), "no modal below 768 px"));
@@ -123,7 +117,7 @@ test("hero: Submitting, then Success, then the confirmation page after 1500 ms",
   await gotoHydrated(page, "/");
   const form = heroForm(page);
   const email = uniqueEmail("hero");
-  await fillHero(form, email);
+  await fillHeroForm(form, email);
   await slowDownSignups(page);
   const request = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST");
   const response = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
@@ -205,9 +199,7 @@ test("a sign-up sent before the page's code has started is held, then sent once 
   await page.goto("/");
   const form = heroForm(page);
   const email = uniqueEmail("early-sender");
-  await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await form.getByRole("combobox", { name: "I am a" }).selectOption("student");
-  await form.getByRole("combobox", { name: "Housing" }).selectOption("heritage");
+  await fillHeroForm(form, email, { role: "student", housing: "heritage" });
   await form.getByRole("button", { name: "Get Early Access" }).click();
   // Without the hold the browser would reload the page with the entries in its address.
   await page.waitForTimeout(300);
@@ -229,7 +221,7 @@ test.describe("sign-up errors come back under the email field, with the form rea
       await useRecaptchaToken(page, token);
       await gotoHydrated(page, "/");
       const form = heroForm(page);
-      await fillHero(form, uniqueEmail("blocked"));
+      await fillHeroForm(form, uniqueEmail("blocked"));
       let leadsCalls = 0;
       page.on("request", (r) => r.url().endsWith("/api/leads") && leadsCalls++);
       await form.getByRole("button", { name: "Get Early Access" }).click();
